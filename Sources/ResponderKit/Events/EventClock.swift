@@ -1,0 +1,103 @@
+import Foundation
+
+/// The one source of time for the engine (L1): every delay — long press, tap windows, delayed content
+/// touches, stepper repeat, deceleration — is scheduled here, so a virtual clock makes runs exact.
+@MainActor public protocol EventClock: AnyObject {
+    /// Seconds since the clock's origin.
+    var now: TimeInterval { get }
+    /// Runs `action` once, `delay` seconds from now.
+    @discardableResult
+    func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ClockTimer
+}
+
+/// A scheduled action; invalidating it before it fires cancels it.
+@MainActor public final class ClockTimer {
+    public let fireTime: TimeInterval
+    public private(set) var isValid = true
+    /// Tie-breaker for timers due at the same time: scheduling order (L2).
+    let sequence: Int
+    private var action: (@MainActor () -> Void)?
+
+    init(fireTime: TimeInterval, sequence: Int, action: @escaping @MainActor () -> Void) {
+        self.fireTime = fireTime
+        self.sequence = sequence
+        self.action = action
+    }
+
+    public func invalidate() {
+        isValid = false
+        action = nil
+    }
+
+    func fire() {
+        guard isValid, let action else { return }
+        invalidate()
+        action()
+    }
+}
+
+/// Virtual time for tests and the simulator: nothing moves unless `advance` is called (L1, L2).
+@MainActor public final class VirtualClock: EventClock {
+    public private(set) var now: TimeInterval
+    /// Pending timers sorted by (fire time, sequence).
+    private var pending: [ClockTimer] = []
+    private var sequence = 0
+
+    public init(now: TimeInterval = 0) { self.now = now }
+
+    @discardableResult
+    public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ClockTimer {
+        let safeDelay = delay.isFinite ? Swift.max(delay, 0) : 0
+        sequence += 1
+        let timer = ClockTimer(fireTime: now + safeDelay, sequence: sequence, action: action)
+        let index =
+            pending.firstIndex { ($0.fireTime, $0.sequence) > (timer.fireTime, timer.sequence) } ?? pending.count
+        pending.insert(timer, at: index)
+        return timer
+    }
+
+    /// Fires every timer due within `seconds`, in time order, each at its own time; timers scheduled by
+    /// those actions fire too if they fall due in the interval. Then time stands at `now + seconds`.
+    public func advance(by seconds: TimeInterval) {
+        guard seconds.isFinite, seconds >= 0 else { return }
+        advance(to: now + seconds)
+    }
+
+    public func advance(to target: TimeInterval) {
+        guard target.isFinite, target >= now else { return }
+        while let first = pending.first, first.fireTime <= target {
+            pending.removeFirst()
+            guard first.isValid else { continue }
+            now = Swift.max(now, first.fireTime)
+            first.fire()
+        }
+        now = target
+    }
+
+    /// When the next valid timer fires, if any.
+    public var nextFireTime: TimeInterval? { pending.first { $0.isValid }?.fireTime }
+
+    /// Number of valid pending timers (for tests and leak checks).
+    public var pendingTimerCount: Int { pending.filter(\.isValid).count }
+}
+
+/// Wall-clock time on the main queue, for live input (L3).
+@MainActor public final class RealTimeClock: EventClock {
+    private let origin = DispatchTime.now().uptimeNanoseconds
+    private var sequence = 0
+
+    public init() {}
+
+    public var now: TimeInterval { TimeInterval(DispatchTime.now().uptimeNanoseconds - origin) / 1e9 }
+
+    @discardableResult
+    public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ClockTimer {
+        let safeDelay = delay.isFinite ? Swift.max(delay, 0) : 0
+        sequence += 1
+        let timer = ClockTimer(fireTime: now + safeDelay, sequence: sequence, action: action)
+        DispatchQueue.main.asyncAfter(deadline: .now() + safeDelay) {
+            MainActor.assumeIsolated { timer.fire() }
+        }
+        return timer
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// One event: a set of touches, a motion, a remote-control command or key presses (T2).
+@MainActor open class UIEvent {
+    public enum EventType: Int, Sendable {
+        case touches, motion, remoteControl, presses
+    }
+
+    /// UIKit's subtypes, with UIKit's raw values.
+    public enum EventSubtype: Int, Sendable {
+        case none = 0
+        case motionShake = 1
+        case remoteControlPlay = 100
+        case remoteControlPause = 101
+        case remoteControlStop = 102
+        case remoteControlTogglePlayPause = 103
+        case remoteControlNextTrack = 104
+        case remoteControlPreviousTrack = 105
+        case remoteControlBeginSeekingBackward = 106
+        case remoteControlEndSeekingBackward = 107
+        case remoteControlBeginSeekingForward = 108
+        case remoteControlEndSeekingForward = 109
+    }
+
+    public let type: EventType
+    public let subtype: EventSubtype
+    public let timestamp: TimeInterval
+
+    /// The touches of this event in touch order; changed ones have their phase, others `.stationary`.
+    let touchList: [UITouch]
+    /// Set when tracing is on; everything that records reaches the trace through the event (H8).
+    let tracer: EventTrace?
+    /// Sequence number within the application, for traces.
+    let number: Int
+    /// For motion events: which of `motionBegan/Ended/Cancelled` this event is.
+    var motionStage: MotionStage = .began
+
+    enum MotionStage {
+        case began, ended, cancelled
+    }
+
+    init(
+        type: EventType, subtype: EventSubtype = .none, timestamp: TimeInterval, touches: [UITouch] = [],
+        tracer: EventTrace?, number: Int
+    ) {
+        self.type = type
+        self.subtype = subtype
+        self.timestamp = timestamp
+        self.touchList = touches
+        self.tracer = tracer
+        self.number = number
+    }
+
+    open var allTouches: Set<UITouch>? { type == .touches ? Set(touchList) : nil }
+
+    open func touches(for window: UIWindow) -> Set<UITouch>? {
+        let found = touchList.filter { $0.window === window }
+        return found.isEmpty ? nil : Set(found)
+    }
+
+    open func touches(for view: UIView) -> Set<UITouch>? {
+        let found = touchList.filter { $0.view === view }
+        return found.isEmpty ? nil : Set(found)
+    }
+
+    open func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
+        let found = touchList.filter { touch in gesture.trackedTouches.contains { $0 === touch } }
+        return found.isEmpty ? nil : Set(found)
+    }
+}
+
+/// The event that carries key presses (R6).
+@MainActor open class UIPressesEvent: UIEvent {
+    let pressList: [UIPress]
+
+    init(timestamp: TimeInterval, presses: [UIPress], tracer: EventTrace?, number: Int) {
+        self.pressList = presses
+        super.init(type: .presses, timestamp: timestamp, tracer: tracer, number: number)
+    }
+
+    open var allPresses: Set<UIPress> { Set(pressList) }
+
+    open func presses(for gesture: UIGestureRecognizer) -> Set<UIPress> { [] }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// A physical button or key press (R6).
+@MainActor open class UIPress: Hashable {
+    public enum Phase: Int, Sendable {
+        case began, changed, stationary, ended, cancelled
+    }
+
+    /// The press types UIKit names; keyboard keys use ``UIPress/key``.
+    public enum PressType: Int, Sendable {
+        case upArrow, downArrow, leftArrow, rightArrow, select, menu, playPause
+    }
+
+    public internal(set) var phase: Phase
+    public internal(set) var timestamp: TimeInterval
+    public let type: PressType
+    public let key: UIKey?
+    public internal(set) weak var window: UIWindow?
+    public internal(set) weak var responder: UIResponder?
+    public var force: CGFloat { phase == .began || phase == .changed ? 1 : 0 }
+
+    init(type: PressType, key: UIKey?, phase: Phase, timestamp: TimeInterval) {
+        self.type = type
+        self.key = key
+        self.phase = phase
+        self.timestamp = timestamp
+    }
+
+    nonisolated public static func == (lhs: UIPress, rhs: UIPress) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// A keyboard key, as carried by a press.
+public struct UIKey: Hashable, Sendable {
+    public let characters: String
+    public let charactersIgnoringModifiers: String
+    public let modifierFlags: ModifierFlags
+
+    public init(characters: String, modifierFlags: ModifierFlags = []) {
+        self.characters = characters
+        self.charactersIgnoringModifiers = characters
+        self.modifierFlags = modifierFlags
+    }
+
+    public struct ModifierFlags: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let alphaShift = ModifierFlags(rawValue: 1 << 16)
+        public static let shift = ModifierFlags(rawValue: 1 << 17)
+        public static let control = ModifierFlags(rawValue: 1 << 18)
+        public static let alternate = ModifierFlags(rawValue: 1 << 19)
+        public static let command = ModifierFlags(rawValue: 1 << 20)
+    }
+}

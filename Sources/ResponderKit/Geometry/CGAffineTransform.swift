@@ -1,0 +1,135 @@
+import Foundation
+
+#if !canImport(CoreGraphics)
+    /// An affine transform with CoreGraphics' layout and API, because Linux Foundation has none (TOOLCHAIN).
+    ///
+    /// A point `(x, y)` maps to `(a*x + c*y + tx, b*x + d*y + ty)`, exactly as in CoreGraphics, so view
+    /// transforms written for iOS behave the same here (G1, G2).
+    public struct CGAffineTransform: Equatable, Hashable, Sendable {
+        public var a: CGFloat
+        public var b: CGFloat
+        public var c: CGFloat
+        public var d: CGFloat
+        public var tx: CGFloat
+        public var ty: CGFloat
+
+        public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+            self.a = a
+            self.b = b
+            self.c = c
+            self.d = d
+            self.tx = tx
+            self.ty = ty
+        }
+
+        public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
+
+        public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
+
+        public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
+
+        public init(rotationAngle angle: CGFloat) {
+            let cosine = cos(angle)
+            let sine = sin(angle)
+            self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
+        }
+
+        public static let identity = CGAffineTransform()
+
+        public var isIdentity: Bool { self == .identity }
+
+        /// `self` followed by `t2` (CoreGraphics' `CGAffineTransformConcat(self, t2)`).
+        public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
+            CGAffineTransform(
+                a: a * t2.a + b * t2.c,
+                b: a * t2.b + b * t2.d,
+                c: c * t2.a + d * t2.c,
+                d: c * t2.b + d * t2.d,
+                tx: tx * t2.a + ty * t2.c + t2.tx,
+                ty: tx * t2.b + ty * t2.d + t2.ty
+            )
+        }
+
+        /// The inverse; a singular transform is returned unchanged, as CoreGraphics does.
+        public func inverted() -> CGAffineTransform {
+            let determinant = a * d - b * c
+            guard determinant != 0, determinant.isFinite else { return self }
+            let ia = d / determinant
+            let ib = -b / determinant
+            let ic = -c / determinant
+            let id = a / determinant
+            return CGAffineTransform(
+                a: ia, b: ib, c: ic, d: id,
+                tx: -(tx * ia + ty * ic),
+                ty: -(tx * ib + ty * id)
+            )
+        }
+
+        public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+            CGAffineTransform(translationX: x, y: y).concatenating(self)
+        }
+
+        public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform {
+            CGAffineTransform(scaleX: x, y: y).concatenating(self)
+        }
+
+        public func rotated(by angle: CGFloat) -> CGAffineTransform {
+            CGAffineTransform(rotationAngle: angle).concatenating(self)
+        }
+    }
+
+    extension CGPoint {
+        public func applying(_ t: CGAffineTransform) -> CGPoint {
+            CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
+        }
+    }
+
+    extension CGSize {
+        /// Applies the linear part only, as CoreGraphics does for sizes.
+        public func applying(_ t: CGAffineTransform) -> CGSize {
+            CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
+        }
+    }
+
+    extension CGRect {
+        /// The axis-aligned bounding box of the transformed corners (CoreGraphics semantics).
+        public func applying(_ t: CGAffineTransform) -> CGRect {
+            if isNull { return self }
+            let r = standardized
+            let corners = [
+                CGPoint(x: r.minX, y: r.minY).applying(t), CGPoint(x: r.maxX, y: r.minY).applying(t),
+                CGPoint(x: r.minX, y: r.maxY).applying(t), CGPoint(x: r.maxX, y: r.maxY).applying(t),
+            ]
+            return CGRect.boundingBox(of: corners)
+        }
+    }
+
+    /// A two-dimensional vector, missing from Linux Foundation like `CGAffineTransform`.
+    public struct CGVector: Equatable, Hashable, Sendable {
+        public var dx: CGFloat
+        public var dy: CGFloat
+        public init(dx: CGFloat, dy: CGFloat) {
+            self.dx = dx
+            self.dy = dy
+        }
+        public static let zero = CGVector(dx: 0, dy: 0)
+    }
+#endif
+
+extension CGRect {
+    /// The smallest rectangle holding every point (internal helper for transforms and conversion).
+    static func boundingBox(of points: [CGPoint]) -> CGRect {
+        guard let first = points.first else { return .null }
+        var minX = first.x
+        var maxX = first.x
+        var minY = first.y
+        var maxY = first.y
+        for p in points.dropFirst() {
+            minX = Swift.min(minX, p.x)
+            maxX = Swift.max(maxX, p.x)
+            minY = Swift.min(minY, p.y)
+            maxY = Swift.max(maxY, p.y)
+        }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}

@@ -1,0 +1,363 @@
+import Foundation
+
+/// The one place where recognizer transitions are settled (GR3a), per application.
+///
+/// Recognizers only *request* to leave `.possible`; the arena decides, in recognizer order (GR1):
+/// prevented by a recognizer that already began (GR4), waiting for or failed by a failure requirement
+/// (GR5), refused by `gestureRecognizerShouldBegin` (GR6), or committed — which fails or cancels the
+/// recognizers it excludes (GR4) and claims its touches from the view (GR7). Then it sends the actions,
+/// prunes ended touches and resets finished recognizers. Timer-driven changes come through here too.
+@MainActor final class GestureArena {
+    unowned let application: UIApplication
+    /// Recognizers in a gesture, in the order they joined touches (GR1 order).
+    private(set) var participants: [UIGestureRecognizer] = []
+    private(set) var needsSettle = false
+    private var isSettling = false
+    private var deliveryMark = 0
+
+    init(application: UIApplication) { self.application = application }
+
+    var tracer: EventTrace? { application.tracer }
+
+    func enroll(_ recognizer: UIGestureRecognizer) {
+        guard !recognizer.isEnrolled else { return }
+        recognizer.isEnrolled = true
+        recognizer.arenaStorage = self
+        participants.append(recognizer)
+    }
+
+    // MARK: Step 1: deliver the event to the recognizers (GR2)
+
+    func deliver(_ event: UIEvent, touches: [UITouch]) {
+        deliveryMark &+= 1
+        var order: [UIGestureRecognizer] = []
+        for touch in touches {
+            for recognizer in touch.attachedRecognizers where recognizer.visitMark != deliveryMark {
+                recognizer.visitMark = deliveryMark
+                order.append(recognizer)
+            }
+        }
+        let tracer = event.tracer
+        for recognizer in order {
+            for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+                guard recognizer.isReceiving else { break }
+                let mine = touches.filter { touch in
+                    guard touch.phase == phase else { return false }
+                    if phase == .began {
+                        return touch.attachedRecognizers.contains { $0 === recognizer }
+                            && !recognizer.trackedTouches.contains { $0 === touch }
+                    }
+                    return recognizer.trackedTouches.contains { $0 === touch }
+                }
+                guard !mine.isEmpty else { continue }
+                if phase == .began {
+                    recognizer.trackedTouches.append(contentsOf: mine)
+                    recognizer.gestureTouches.append(contentsOf: mine)
+                }
+                recognizer.lastCentroid = UIGestureRecognizer.centroid(of: mine)
+                tracer?.record(.recognizerTouches(recognizer, phase: phase, touches: mine))
+                let set = Set(mine)
+                switch phase {
+                case .began: recognizer.touchesBegan(set, with: event)
+                case .moved: recognizer.touchesMoved(set, with: event)
+                case .ended: recognizer.touchesEnded(set, with: event)
+                default: recognizer.touchesCancelled(set, with: event)
+                }
+            }
+        }
+    }
+
+    // MARK: Transitions reported by recognizers
+
+    func recognizer(
+        _ recognizer: UIGestureRecognizer, didChangeFrom old: UIGestureRecognizer.State,
+        to new: UIGestureRecognizer.State
+    ) {
+        switch (old, new) {
+        case (.possible, .began), (.possible, .ended):
+            if recognizer.requestedState != new { tracer?.record(.requested(recognizer, state: new)) }
+            recognizer.requestedState = new
+        case (.possible, .failed):
+            recognizer.requestedState = nil
+            recognizer.isWaitingForFailure = false
+            tracer?.record(.stateChange(recognizer, from: old, to: new, reason: nil))
+        default:
+            recognizer.actionPending = true
+            tracer?.record(.stateChange(recognizer, from: old, to: new, reason: nil))
+        }
+        setNeedsSettle()
+    }
+
+    /// GR10, T6: cancel (or fail) now and reset once settled, whatever touches remain.
+    func abandon(_ recognizer: UIGestureRecognizer, reason: String) {
+        switch recognizer.stateStorage {
+        case .began, .changed:
+            recognizer.stateStorage = .cancelled
+            recognizer.actionPending = true
+            tracer?.record(.stateChange(recognizer, from: .changed, to: .cancelled, reason: reason))
+        case .possible:
+            let from: UIGestureRecognizer.State = .possible
+            recognizer.requestedState = nil
+            recognizer.isWaitingForFailure = false
+            recognizer.stateStorage = .failed
+            tracer?.record(.stateChange(recognizer, from: from, to: .failed, reason: reason))
+        default:
+            break
+        }
+        recognizer.mustReset = true
+        setNeedsSettle()
+    }
+
+    /// A recognizer's timer fired: run it, then settle and deliver what it unblocked (GR3a).
+    func runTimer(for recognizer: UIGestureRecognizer, _ body: @MainActor () -> Void) {
+        application.dispatching {
+            body()
+            setNeedsSettle()
+        }
+    }
+
+    private func setNeedsSettle() {
+        needsSettle = true
+        if application.dispatchDepth == 0 { application.dispatching {} }
+    }
+
+    // MARK: Step 2: settle, send actions, reset (GR3a)
+
+    func settle() {
+        guard !isSettling else { return }
+        isSettling = true
+        defer { isSettling = false }
+        var rounds = 0
+        repeat {
+            needsSettle = false
+            resolveRequests()
+            sendPendingActions()
+            rounds += 1
+        } while needsSettle && rounds < 64
+        if needsSettle {
+            application.report("gesture settling did not converge after 64 rounds (actions keep changing states)")
+            needsSettle = false
+        }
+        pruneEndedTouches()
+        resetFinished()
+    }
+
+    private func resolveRequests() {
+        var progress = true
+        while progress {
+            progress = false
+            for recognizer in participants where recognizer.requestedState != nil {
+                switch evaluate(recognizer) {
+                case .wait(let other):
+                    if !recognizer.isWaitingForFailure {
+                        recognizer.isWaitingForFailure = true
+                        recognizer.stateStorage = .possible  // UIKit holds it in .possible while waiting (GR5)
+                        tracer?.record(.waiting(recognizer, on: other))
+                    }
+                case .fail(let reason):
+                    fail(recognizer, reason: reason)
+                    progress = true
+                case .commit:
+                    commit(recognizer)
+                    progress = true
+                }
+            }
+        }
+    }
+
+    private enum Verdict {
+        case wait(UIGestureRecognizer)
+        case fail(String)
+        case commit
+    }
+
+    private func evaluate(_ recognizer: UIGestureRecognizer) -> Verdict {
+        if !recognizer.isEnabled || recognizer.mustReset { return .fail("disabled") }
+        // GR4: a recognizer that already began prevents a newcomer it overlaps.
+        for other in participants where other !== recognizer && other.hasBegun {
+            if overlaps(recognizer, other), !mayRecognizeTogether(recognizer, other),
+                other.canPrevent(recognizer), recognizer.canBePrevented(by: other)
+            {
+                return .fail("prevented by '\(name(other))'")
+            }
+        }
+        // GR5: failure requirements.
+        var blocker: UIGestureRecognizer?
+        for other in participants where other !== recognizer && requires(recognizer, toFail: other) {
+            if other.hasBegunOrRecognized {
+                return .fail("required recognizer '\(name(other))' recognized")
+            }
+            if blocker == nil, other.stateStorage == .possible, !other.mustReset,
+                !other.gestureTouches.isEmpty || other.requestedState != nil,
+                !waits(other, on: recognizer, visited: [])
+            {
+                blocker = other
+            }
+        }
+        if let blocker { return .wait(blocker) }
+        // GR6: the delegate, the attached view, then the touches' hit-test views below it.
+        if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
+            return .fail("delegate's gestureRecognizerShouldBegin returned false")
+        }
+        for view in viewsToAsk(recognizer) where !view.gestureRecognizerShouldBegin(recognizer) {
+            return .fail("\(name(view)).gestureRecognizerShouldBegin returned false")
+        }
+        return .commit
+    }
+
+    /// The attached view, then each distinct hit-test view of its touches that lies below it (GR6, C6).
+    private func viewsToAsk(_ recognizer: UIGestureRecognizer) -> [UIView] {
+        guard let attached = recognizer.viewStorage else { return [] }
+        var views = [attached]
+        for touch in recognizer.gestureTouches {
+            guard let hit = touch.view, hit !== attached, hit.isDescendant(of: attached),
+                !views.contains(where: { $0 === hit })
+            else { continue }
+            views.append(hit)
+        }
+        return views
+    }
+
+    /// True if `recognizer` (transitively) waits on `target`: a waiting cycle lets the earlier one go.
+    private func waits(
+        _ recognizer: UIGestureRecognizer, on target: UIGestureRecognizer,
+        visited: [ObjectIdentifier]
+    ) -> Bool {
+        guard recognizer.requestedState != nil, !visited.contains(ObjectIdentifier(recognizer)) else { return false }
+        for other in participants where other !== recognizer && requires(recognizer, toFail: other) {
+            if other === target { return true }
+            if waits(other, on: target, visited: visited + [ObjectIdentifier(recognizer)]) { return true }
+        }
+        return false
+    }
+
+    private func commit(_ recognizer: UIGestureRecognizer) {
+        guard let target = recognizer.requestedState else { return }
+        recognizer.requestedState = nil
+        recognizer.isWaitingForFailure = false
+        recognizer.stateStorage = target
+        recognizer.actionPending = true
+        tracer?.record(.stateChange(recognizer, from: .possible, to: target, reason: nil))
+        for other in participants where other !== recognizer {
+            guard overlaps(recognizer, other), !mayRecognizeTogether(recognizer, other),
+                recognizer.canPrevent(other), other.canBePrevented(by: recognizer)
+            else { continue }
+            switch other.stateStorage {
+            case .possible:
+                fail(other, reason: "excluded by '\(name(recognizer))'")
+            case .began, .changed:
+                other.stateStorage = .cancelled
+                other.actionPending = true
+                tracer?.record(
+                    .stateChange(
+                        other, from: .changed, to: .cancelled,
+                        reason: "excluded by '\(name(recognizer))'"))
+            default:
+                break
+            }
+        }
+        if recognizer.cancelsTouchesInView {
+            for touch in recognizer.gestureTouches where touch.claimingRecognizer == nil {
+                touch.claimingRecognizer = recognizer
+            }
+        }
+    }
+
+    private func fail(_ recognizer: UIGestureRecognizer, reason: String) {
+        let from = recognizer.requestedState != nil ? .possible : recognizer.stateStorage
+        recognizer.requestedState = nil
+        recognizer.isWaitingForFailure = false
+        recognizer.stateStorage = .failed
+        tracer?.record(.stateChange(recognizer, from: from, to: .failed, reason: reason))
+    }
+
+    private func sendPendingActions() {
+        for recognizer in participants where recognizer.actionPending {
+            recognizer.actionPending = false
+            guard recognizer.stateStorage != .possible, recognizer.stateStorage != .failed else { continue }
+            recognizer.sendActions()
+        }
+    }
+
+    /// Ended and cancelled touches leave their recognizers once the event's actions are sent.
+    private func pruneEndedTouches() {
+        for recognizer in participants {
+            recognizer.trackedTouches.removeAll { $0.phase.isFinal }
+        }
+    }
+
+    /// GR3: `reset()` once per finished recognition, when its touches have all ended.
+    private func resetFinished() {
+        var kept: [UIGestureRecognizer] = []
+        let snapshot = participants
+        participants = []
+        for recognizer in snapshot {
+            let finished =
+                recognizer.stateStorage == .ended || recognizer.stateStorage == .cancelled
+                || recognizer.stateStorage == .failed
+            if (finished && recognizer.trackedTouches.isEmpty) || recognizer.mustReset {
+                reset(recognizer)
+            } else if recognizer.stateStorage == .possible, recognizer.requestedState == nil,
+                recognizer.gestureTouches.isEmpty
+            {
+                leave(recognizer)  // joined a touch but ignored it: nothing to reset
+            } else {
+                kept.append(recognizer)
+            }
+        }
+        participants = kept + participants  // keep any recognizer that joined during reset()
+    }
+
+    private func reset(_ recognizer: UIGestureRecognizer) {
+        recognizer.cancelTimers()
+        recognizer.reset()
+        recognizer.stateStorage = .possible
+        recognizer.requestedState = nil
+        recognizer.isWaitingForFailure = false
+        recognizer.actionPending = false
+        recognizer.mustReset = false
+        tracer?.record(.reset(recognizer))
+        leave(recognizer)
+    }
+
+    private func leave(_ recognizer: UIGestureRecognizer) {
+        for touch in recognizer.gestureTouches + recognizer.trackedTouches {
+            touch.attachedRecognizers.removeAll { $0 === recognizer }
+        }
+        recognizer.gestureTouches = []
+        recognizer.trackedTouches = []
+        recognizer.isEnrolled = false
+        recognizer.arenaStorage = nil
+    }
+
+    // MARK: Relations
+
+    private func overlaps(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        a.gestureTouches.contains { touch in b.gestureTouches.contains { $0 === touch } }
+    }
+
+    /// GR4: either delegate may allow simultaneous recognition.
+    private func mayRecognizeTogether(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        if a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true { return true }
+        return b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
+    }
+
+    /// GR5 from every source: `require(toFail:)`, subclass hooks, and both delegates.
+    private func requires(_ a: UIGestureRecognizer, toFail b: UIGestureRecognizer) -> Bool {
+        if a.failureRequirements.contains(where: { $0.recognizer === b }) { return true }
+        if a.shouldRequireFailure(of: b) || b.shouldBeRequiredToFail(by: a) { return true }
+        if a.delegate?.gestureRecognizer(a, shouldRequireFailureOf: b) == true { return true }
+        return b.delegate?.gestureRecognizer(b, shouldBeRequiredToFailBy: a) == true
+    }
+
+    private func name(_ object: AnyObject) -> String {
+        tracer?.name(of: object) ?? TraceNames.preferredName(object)
+    }
+}
+
+extension UIGestureRecognizer {
+    var hasBegun: Bool { stateStorage == .began || stateStorage == .changed }
+    var hasBegunOrRecognized: Bool {
+        stateStorage == .began || stateStorage == .changed || stateStorage == .ended || stateStorage == .cancelled
+    }
+}

@@ -1,0 +1,294 @@
+import Foundation
+
+/// The base recognizer (GR3, GR11, GR12). Subclasses read touches in `touchesBegan/Moved/Ended/Cancelled`
+/// and set `state`; whether a transition out of `.possible` really happens — and when its action is
+/// sent — is settled by the application's ``GestureArena`` (GR3a–GR6). Recognizers never bypass it.
+@MainActor open class UIGestureRecognizer {
+    public enum State: Int, Sendable, CustomStringConvertible {
+        case possible, began, changed, ended, cancelled, failed
+        /// A discrete recognizer's success: the same value as `.ended`, as in UIKit.
+        public static var recognized: State { .ended }
+
+        public var description: String {
+            switch self {
+            case .possible: return "possible"
+            case .began: return "began"
+            case .changed: return "changed"
+            case .ended: return "ended"
+            case .cancelled: return "cancelled"
+            case .failed: return "failed"
+            }
+        }
+    }
+
+    // MARK: Storage
+
+    weak var viewStorage: UIView?
+    var stateStorage: State = .possible
+    /// `.began` or `.ended` asked for from `.possible`, not yet settled by the arena.
+    var requestedState: State?
+    var isWaitingForFailure = false
+    var actionPending = false
+    /// Touches being tracked now, in arrival order.
+    var trackedTouches: [UITouch] = []
+    /// Every touch seen since the last reset (GR4 overlap, GR7 cancellation).
+    var gestureTouches: [UITouch] = []
+    var actions: [GestureAction] = []
+    var failureRequirements: [WeakRecognizer] = []
+    weak var arenaStorage: GestureArena?
+    var isEnrolled = false
+    /// Set when disabled or detached mid-gesture: reset as soon as settled, touches or not (GR10).
+    var mustReset = false
+    var visitMark = 0
+    var lastCentroid: CGPoint?
+    var timers: [ClockTimer] = []
+
+    // MARK: Initializers (SPEC A: Swift-function target-action and a handler)
+
+    /// UIKit's designated initializer. With a name-only selector the target must conform to
+    /// ``UIResponderActionPerforming``.
+    public init(target: Any?, action: Selector?) {
+        if let target, let action {
+            actions.append(
+                GestureAction(target: target as AnyObject, name: action.name) { recognizer, target in
+                    guard let target else { return }
+                    if let invoker = action.invoker {
+                        invoker.call(target, recognizer, nil)
+                    } else if let performer = target as? UIResponderActionPerforming {
+                        performer.responderAction(for: action)?(recognizer, nil)
+                    }
+                })
+        }
+    }
+
+    public convenience init() { self.init(target: nil, action: nil) }
+
+    /// `UITapGestureRecognizer { recognizer in ... }`.
+    public convenience init(handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+        self.init(target: nil, action: nil)
+        actions.append(GestureAction(target: nil, name: nil) { recognizer, _ in handler(recognizer) })
+    }
+
+    /// `UIPanGestureRecognizer(target: self, action: ViewController.pan)`, where `pan` takes the
+    /// recognizer (of this or any superclass type). The target is held weakly, as in UIKit.
+    public convenience init<T: AnyObject, G: UIGestureRecognizer>(target: T, action: @escaping (T) -> (G) -> Void) {
+        self.init(target: nil, action: nil)
+        addTarget(target, action: action)
+    }
+
+    /// `UITapGestureRecognizer(target: self, action: ViewController.tapped)`, where `tapped` takes nothing.
+    public convenience init<T: AnyObject>(target: T, action: @escaping (T) -> () -> Void) {
+        self.init(target: nil, action: nil)
+        addTarget(target, action: action)
+    }
+
+    // MARK: Target-action (GR12)
+
+    open func addTarget(_ target: Any, action: Selector) {
+        actions.append(
+            GestureAction(target: target as AnyObject, name: action.name) { recognizer, target in
+                guard let target else { return }
+                if let invoker = action.invoker {
+                    invoker.call(target, recognizer, nil)
+                } else if let performer = target as? UIResponderActionPerforming {
+                    performer.responderAction(for: action)?(recognizer, nil)
+                }
+            })
+    }
+
+    public func addTarget<T: AnyObject, G: UIGestureRecognizer>(_ target: T, action: @escaping (T) -> (G) -> Void) {
+        actions.append(
+            GestureAction(target: target, name: nil) { recognizer, target in
+                guard let target = target as? T, let recognizer = recognizer as? G else { return }
+                action(target)(recognizer)
+            })
+    }
+
+    public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void) {
+        actions.append(
+            GestureAction(target: target, name: nil) { _, target in
+                guard let target = target as? T else { return }
+                action(target)()
+            })
+    }
+
+    /// Removes the actions of `target` (all of them if `action` is nil); a nil target removes every action.
+    open func removeTarget(_ target: Any?, action: Selector?) {
+        let object = target.map { $0 as AnyObject }
+        actions.removeAll { entry in
+            let targetMatches = object == nil || entry.target === object
+            let actionMatches = action == nil || entry.name == action?.name
+            return targetMatches && actionMatches
+        }
+    }
+
+    // MARK: Properties (GR12)
+
+    open var state: State {
+        get { stateStorage }
+        set { transition(to: newValue) }
+    }
+
+    open weak var delegate: UIGestureRecognizerDelegate?
+
+    /// GR10: disabling cancels a recognizer in progress, or fails it if `.possible`.
+    open var isEnabled: Bool = true {
+        didSet {
+            if oldValue && !isEnabled { abandon(reason: "disabled") }
+        }
+    }
+
+    open var view: UIView? { viewStorage }
+    open var name: String?
+    open var cancelsTouchesInView = true
+    open var delaysTouchesBegan = false
+    open var delaysTouchesEnded = true
+    open var requiresExclusiveTouchType = true
+    open var allowedTouchTypes: [NSNumber] = [NSNumber(value: UITouch.TouchType.direct.rawValue)]
+
+    open var numberOfTouches: Int { trackedTouches.count }
+
+    /// The centroid of the tracked touches (the last one known once they have ended).
+    open func location(in view: UIView?) -> CGPoint {
+        let touches = trackedTouches.isEmpty ? gestureTouches : trackedTouches
+        guard !touches.isEmpty else { return UITouch.map(lastCentroid ?? .zero, to: view ?? viewStorage?.window) }
+        return UITouch.map(Self.centroid(of: touches), to: view ?? viewStorage?.window)
+    }
+
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        guard trackedTouches.indices.contains(touchIndex) else {
+            Diagnostics.report(
+                "location(ofTouch: \(touchIndex)) out of range: \(numberOfTouches) touches",
+                application: application)
+            return .zero
+        }
+        return trackedTouches[touchIndex].location(in: view ?? viewStorage?.window)
+    }
+
+    /// GR5: this recognizer waits for `otherGestureRecognizer` to fail before it begins or recognizes.
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        guard otherGestureRecognizer !== self,
+            !failureRequirements.contains(where: { $0.recognizer === otherGestureRecognizer })
+        else { return }
+        failureRequirements.append(WeakRecognizer(recognizer: otherGestureRecognizer))
+    }
+
+    // MARK: Subclass hooks (GR11)
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+    /// Called once after each finished recognition, when the recognizer returns to `.possible` (GR3).
+    open func reset() {}
+
+    /// Stops tracking `touch`: no further events for it reach this recognizer (GR11).
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
+        trackedTouches.removeAll { $0 === touch }
+        gestureTouches.removeAll { $0 === touch }
+        touch.attachedRecognizers.removeAll { $0 === self }
+    }
+
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    // MARK: Engine side
+
+    var application: UIApplication? { viewStorage?.windowStorage?.application ?? arenaStorage?.application }
+
+    var tracer: EventTrace? { application?.tracer }
+
+    /// Checks GR3's table, then hands the transition to the arena.
+    func transition(to newState: State) {
+        let old = stateStorage
+        if newState == old && newState != .changed { return }
+        guard GestureStateTable.allows(old, newState) else {
+            Diagnostics.report(
+                "illegal state transition of \(TraceNames.preferredName(self)) from \(old) to \(newState) (GR3)",
+                application: application)
+            return
+        }
+        stateStorage = newState
+        if let arena = arenaStorage ?? viewStorage?.windowStorage?.application?.arena {
+            arena.recognizer(self, didChangeFrom: old, to: newState)
+        } else if old == .possible, newState == .began || newState == .ended {
+            // Outside any window nothing can settle it; it stays as set, as UIKit's would.
+            requestedState = nil
+        }
+    }
+
+    /// Cancels (or fails) and resets, used when disabled or detached mid-gesture (GR10, T6).
+    func abandon(reason: String) {
+        guard isEnrolled, let arena = arenaStorage else { return }
+        arena.abandon(self, reason: reason)
+    }
+
+    /// Runs `body` on the application's clock after `delay`, then settles what it changed (GR3a).
+    @discardableResult
+    func scheduleTimer(after delay: TimeInterval, _ body: @escaping @MainActor () -> Void) -> ClockTimer? {
+        guard let application else { return nil }
+        let timer = application.clock.schedule(after: delay) { [weak self, weak application] in
+            guard let self, let application else { return }
+            application.arena.runTimer(for: self, body)
+        }
+        timers.append(timer)
+        return timer
+    }
+
+    func cancelTimers() {
+        for timer in timers { timer.invalidate() }
+        timers.removeAll()
+    }
+
+    /// True while it may still begin or recognize: delaying recognizers hold touches back only then.
+    var isStillPossible: Bool { stateStorage == .possible && isEnabled && !mustReset }
+
+    /// May receive events: not finished and not waiting to be reset.
+    var isReceiving: Bool {
+        isEnabled && !mustReset && (stateStorage == .possible || stateStorage == .began || stateStorage == .changed)
+    }
+
+    func sendActions() {
+        let tracer = self.tracer
+        for entry in actions {
+            if entry.hasTarget && entry.target == nil { continue }  // target gone (weak, as in UIKit)
+            tracer?.record(.gestureAction(self, target: entry.target))
+            entry.call(self, entry.target)
+        }
+    }
+
+    static func centroid(of touches: [UITouch]) -> CGPoint {
+        var x: CGFloat = 0
+        var y: CGFloat = 0
+        for touch in touches {
+            x += touch.screenLocation.x
+            y += touch.screenLocation.y
+        }
+        let count = CGFloat(Swift.max(touches.count, 1))
+        return CGPoint(x: x / count, y: y / count)
+    }
+}
+
+/// One target-action pair; the target is weak, as in UIKit.
+@MainActor struct GestureAction {
+    weak var target: AnyObject?
+    let hasTarget: Bool
+    let name: String?
+    let call: @MainActor (UIGestureRecognizer, AnyObject?) -> Void
+
+    init(target: AnyObject?, name: String?, call: @escaping @MainActor (UIGestureRecognizer, AnyObject?) -> Void) {
+        self.target = target
+        self.hasTarget = target != nil
+        self.name = name
+        self.call = call
+    }
+}
+
+@MainActor struct WeakRecognizer {
+    weak var recognizer: UIGestureRecognizer?
+}

@@ -1,0 +1,172 @@
+import Foundation
+
+/// The application: the first stop of every event (T4) and the end of the responder chain (R1).
+///
+/// Each application is a world of its own — its scene, windows, clock, touches and trace — so that many
+/// can live in one process without sharing state (SPEC A, isolation). There is deliberately no
+/// `UIApplication.shared`.
+@MainActor open class UIApplication: UIResponder {
+    // MARK: Engine state (internal)
+
+    /// The clock every delay runs on (L1). The simulator installs a virtual clock.
+    var clock: EventClock = VirtualClock()
+    /// The recorder, when one is attached and enabled (X1).
+    var traceStorage: EventTrace?
+    var scene: UIWindowScene!
+    lazy var arena = GestureArena(application: self)
+    /// Touches that are down, or ended but still owed a delivery to their view (T6).
+    var liveTouches: [UITouch] = []
+    var touchCount = 0
+    var eventCount = 0
+    /// The last touch that ended, for tap counts (T3).
+    var lastTouchEnd: (screenLocation: CGPoint, time: TimeInterval, tapCount: Int)?
+    /// Errors in use: programmer errors and bad input, with where and why.
+    var issues: [String] = []
+    /// Depth of event dispatch in progress; work that must not interrupt a callback waits for zero (T7).
+    var dispatchDepth = 0
+    var deferredWork: [() -> Void] = []
+
+    public override init() {
+        super.init()
+        scene = UIWindowScene(
+            screen: UIScreen(bounds: CGRect(origin: .zero, size: UIScreen.defaultSize)),
+            application: self)
+    }
+
+    /// Replaces the screen before any window joins (used by input sources).
+    func configure(screenSize: CGSize, clock: EventClock) {
+        if scene.windowStorage.isEmpty {
+            scene = UIWindowScene(screen: UIScreen(bounds: CGRect(origin: .zero, size: screenSize)), application: self)
+        }
+        self.clock = clock
+    }
+
+    var tracer: EventTrace? {
+        guard let trace = traceStorage, trace.isEnabled else { return nil }
+        return trace
+    }
+
+    // MARK: Public API
+
+    /// Weak, as in UIKit: keep your delegate alive yourself.
+    open weak var delegate: UIApplicationDelegate?
+
+    open var windows: [UIWindow] { scene.windows }
+    open var keyWindow: UIWindow? { scene.keyWindow }
+    open var connectedScenes: Set<UIScene> { [scene] }
+
+    /// Dispatches an event: touches to their windows, everything else to the first responder (T4, R6).
+    /// Overridable, as in UIKit, to intercept every event of the application.
+    open func sendEvent(_ event: UIEvent) {
+        switch event.type {
+        case .touches:
+            var windows: [UIWindow] = []
+            for touch in event.touchList {
+                if let window = touch.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
+            }
+            for window in windows { window.sendEvent(event) }
+        case .presses, .motion, .remoteControl:
+            guard let window = keyWindow else {
+                event.tracer?.record(.dropped(at: self, what: Self.methodName(for: event)))
+                return
+            }
+            window.sendEvent(event)
+        }
+    }
+
+    /// C4: delivers `action` to `target`, or with a nil target to the first responder that performs it,
+    /// else to the first responder up the chain from `sender` that does. Returns false if nobody did.
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        let tracer = event?.tracer ?? self.tracer
+        let resolved = target ?? nilTargetResponder(for: action, from: sender)
+        guard let receiver = resolved.map({ $0 as AnyObject }) else {
+            tracer?.record(.actionDropped(action: action.name, reason: "no responder performs it"))
+            return false
+        }
+        if let invoker = action.invoker {
+            tracer?.record(.actionSent(action: action.name, target: receiver))
+            invoker.call(receiver, sender, event)
+            return true
+        }
+        if let performer = receiver as? UIResponderActionPerforming,
+            let handler = performer.responderAction(for: action)
+        {
+            tracer?.record(.actionSent(action: action.name, target: receiver))
+            handler(sender, event)
+            return true
+        }
+        tracer?.record(
+            .actionDropped(action: action.name, reason: "\(TraceNames.typeName(receiver)) does not perform it"))
+        return false
+    }
+
+    private func nilTargetResponder(for action: Selector, from sender: Any?) -> Any? {
+        if let first = keyWindow?.firstResponderStorage,
+            let target = first.target(forAction: action, withSender: sender)
+        {
+            return target
+        }
+        return (sender as? UIResponder)?.target(forAction: action, withSender: sender)
+    }
+
+    /// R1: the delegate, if it is a plain responder (not a view, controller, window or application).
+    open override var next: UIResponder? {
+        guard let responder = delegate as? UIResponder else { return nil }
+        if responder is UIView || responder is UIViewController || responder is UIApplication { return nil }
+        return responder
+    }
+
+    static func methodName(for event: UIEvent) -> String {
+        switch event.type {
+        case .motion: return "motion(\(event.subtype))"
+        case .remoteControl: return "remoteControlReceived(\(event.subtype))"
+        case .presses: return "presses"
+        case .touches: return "touches"
+        }
+    }
+
+    // MARK: Deferred work (T7)
+
+    /// Runs `body` as one step of dispatch. When the outermost step ends, deferred work runs and any
+    /// transition made outside the arena's own settling (by a view callback, a removal, user code) is
+    /// settled and its deliveries made, until nothing is left to do.
+    func dispatching(_ body: () -> Void) {
+        dispatchDepth += 1
+        body()
+        if dispatchDepth == 1 { drainPendingWork() }
+        dispatchDepth -= 1
+    }
+
+    /// Runs `work` now if no dispatch is in progress, else right after it.
+    func afterDispatch(_ work: @escaping () -> Void) {
+        if dispatchDepth == 0 {
+            dispatching(work)
+        } else {
+            deferredWork.append(work)
+        }
+    }
+
+    private func drainPendingWork() {
+        var rounds = 0
+        while rounds < 10_000 {
+            rounds += 1
+            if !deferredWork.isEmpty {
+                let work = deferredWork.removeFirst()
+                work()
+            } else if arena.needsSettle {
+                arena.settle()
+                releaseWithheldTouches()
+            } else {
+                return
+            }
+        }
+        report("dispatch did not settle after 10000 rounds; pending work dropped")
+        deferredWork.removeAll()
+    }
+
+    func report(_ message: String) {
+        issues.append(message)
+        traceStorage?.record(.issue(message))
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+
+/// The base of everything that handles events (R1–R6).
+///
+/// Every event method's default implementation forwards to ``next`` (R2), so an override that calls
+/// `super` lets the event continue up the chain and one that does not stops it; the chain's end drops
+/// the event and the trace records the drop (R4).
+@MainActor open class UIResponder: Hashable {
+    public init() {}
+
+    // Identity, as for NSObject: two responders are equal only if they are the same object.
+    nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    // MARK: The chain (R1)
+
+    /// The next responder; the base class has none (R1 is implemented by each subclass).
+    open var next: UIResponder? { nil }
+
+    // MARK: First responder (R5)
+
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+
+    open var isFirstResponder: Bool { firstResponderWindow?.firstResponderStorage === self }
+
+    /// R5: succeeds only if the responder allows it and is in a window; the previous one resigns first.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard let window = firstResponderWindow else { return false }
+        if window.firstResponderStorage === self { return true }
+        guard canBecomeFirstResponder else { return false }
+        if let current = window.firstResponderStorage {
+            guard current.resignFirstResponder() else { return false }
+        }
+        window.firstResponderStorage = self
+        window.application?.tracer?.record(.firstResponder(self, became: true))
+        return true
+    }
+
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard let window = firstResponderWindow, window.firstResponderStorage === self else { return true }
+        guard canResignFirstResponder else { return false }
+        window.firstResponderStorage = nil
+        window.application?.tracer?.record(.firstResponder(self, became: false))
+        return true
+    }
+
+    /// The window that would hold this responder as first responder (overridden per subclass).
+    var firstResponderWindow: UIWindow? { nil }
+
+    // MARK: Touches (R2, R3)
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forwardTouches(.began, touches, event) { $0.touchesBegan(touches, with: event) }
+    }
+
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forwardTouches(.moved, touches, event) { $0.touchesMoved(touches, with: event) }
+    }
+
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forwardTouches(.ended, touches, event) { $0.touchesEnded(touches, with: event) }
+    }
+
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        forwardTouches(.cancelled, touches, event) { $0.touchesCancelled(touches, with: event) }
+    }
+
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
+    // MARK: Presses (R6)
+
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        forward("pressesBegan", event) { $0.pressesBegan(presses, with: event) }
+    }
+
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        forward("pressesChanged", event) { $0.pressesChanged(presses, with: event) }
+    }
+
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        forward("pressesEnded", event) { $0.pressesEnded(presses, with: event) }
+    }
+
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        forward("pressesCancelled", event) { $0.pressesCancelled(presses, with: event) }
+    }
+
+    // MARK: Motion and remote control (R6)
+
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        forward("motionBegan", event) { $0.motionBegan(motion, with: event) }
+    }
+
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        forward("motionEnded", event) { $0.motionEnded(motion, with: event) }
+    }
+
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        forward("motionCancelled", event) { $0.motionCancelled(motion, with: event) }
+    }
+
+    open func remoteControlReceived(with event: UIEvent?) {
+        forward("remoteControlReceived", event) { $0.remoteControlReceived(with: event) }
+    }
+
+    // MARK: Actions (C4)
+
+    /// True if this responder declares `action` through ``UIResponderActionPerforming``.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        (self as? UIResponderActionPerforming)?.responderAction(for: action) != nil
+    }
+
+    /// The responder that performs `action`: this one if it can, else the answer of ``next``.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        if canPerformAction(action, withSender: sender) { return self }
+        return next?.target(forAction: action, withSender: sender)
+    }
+
+    // MARK: Forwarding
+
+    private func forwardTouches(
+        _ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?, _ send: (UIResponder) -> Void
+    ) {
+        let tracer = event?.tracer
+        if let next {
+            tracer?.record(.forwardTouches(from: self, to: next, phase: phase, touches: UITouch.ordered(touches)))
+            send(next)
+        } else {
+            tracer?.record(.dropped(at: self, what: "touches\(phase.methodSuffix)"))
+        }
+    }
+
+    private func forward(_ method: String, _ event: UIEvent?, _ send: (UIResponder) -> Void) {
+        let tracer = event?.tracer
+        if let next {
+            tracer?.record(.forward(from: self, to: next, method: method))
+            send(next)
+        } else {
+            tracer?.record(.dropped(at: self, what: method))
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// Manages a view; sits in the responder chain between its root view and that view's superview (R1).
+@MainActor open class UIViewController: UIResponder {
+    var viewStorage: UIView?
+    var childStorage: [UIViewController] = []
+    weak var parentStorage: UIViewController?
+    var presentedStorage: UIViewController?
+    weak var presentingStorage: UIViewController?
+    /// Bounds a lazily loaded view gets when `loadView()` is not overridden (UIKit uses the screen's).
+    private var loadContextBounds: CGRect?
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+    public required init?(coder: NSCoder) { super.init() }
+
+    // MARK: The view (lazy, as in UIKit)
+
+    open var view: UIView! {
+        get { loadedView(contextBounds: nil) }
+        set {
+            viewStorage?.owningViewController = nil
+            viewStorage = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    open var isViewLoaded: Bool { viewStorage != nil }
+    open var viewIfLoaded: UIView? { viewStorage }
+    open var title: String?
+
+    /// Creates the view; the default makes a plain view the size of the screen it will appear on.
+    open func loadView() {
+        let bounds = loadContextBounds ?? CGRect(origin: .zero, size: UIScreen.defaultSize)
+        view = UIView(frame: bounds)
+    }
+
+    open func viewDidLoad() {}
+
+    open func loadViewIfNeeded() { _ = loadedView(contextBounds: nil) }
+
+    func loadedView(contextBounds: CGRect?) -> UIView {
+        if let view = viewStorage { return view }
+        loadContextBounds = contextBounds
+        loadView()
+        loadContextBounds = nil
+        let view = viewStorage ?? UIView(frame: contextBounds ?? CGRect(origin: .zero, size: UIScreen.defaultSize))
+        if viewStorage == nil { self.view = view }
+        viewDidLoad()
+        return view
+    }
+
+    // MARK: Containment
+
+    open var children: [UIViewController] { childStorage }
+    open var parent: UIViewController? { parentStorage }
+
+    open func addChild(_ childController: UIViewController) {
+        guard childController !== self, childController.parentStorage !== self else { return }
+        childController.removeFromParent()
+        childController.willMove(toParent: self)
+        childStorage.append(childController)
+        childController.parentStorage = self
+    }
+
+    open func removeFromParent() {
+        guard let parent = parentStorage else { return }
+        parent.childStorage.removeAll { $0 === self }
+        parentStorage = nil
+        didMove(toParent: nil)
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Presentation (enough for R1)
+
+    open var presentedViewController: UIViewController? { presentedStorage }
+    open var presentingViewController: UIViewController? { presentingStorage }
+
+    /// Shows `viewControllerToPresent` full screen above everything in this controller's window.
+    /// There is no animation: the completion runs at once.
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) {
+        guard presentedStorage == nil else {
+            Diagnostics.report("already presenting a view controller", application: viewStorage?.window?.application)
+            return
+        }
+        guard let window = viewStorage?.windowStorage else {
+            Diagnostics.report("cannot present from a view controller whose view is not in a window", application: nil)
+            return
+        }
+        presentedStorage = viewControllerToPresent
+        viewControllerToPresent.presentingStorage = self
+        let view = viewControllerToPresent.loadedView(contextBounds: window.bounds)
+        view.frame = window.bounds
+        window.addSubview(view)
+        completion?()
+    }
+
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let presented = presentedStorage {
+            presented.viewStorage?.removeFromSuperview()
+            presented.presentingStorage = nil
+            presentedStorage = nil
+        } else if let presenting = presentingStorage {
+            presenting.dismiss(animated: flag, completion: nil)
+        }
+        completion?()
+    }
+
+    // MARK: Chain (R1)
+
+    /// A presented controller → the presenting one; otherwise the superview of its view.
+    open override var next: UIResponder? {
+        if let presenting = presentingStorage { return presenting }
+        return viewStorage?.superviewStorage
+    }
+
+    override var firstResponderWindow: UIWindow? { viewStorage?.windowStorage }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+/// The root of a view tree, the place where touch events are dispatched (T4) and where the first
+/// responder is kept (R5).
+@MainActor open class UIWindow: UIView {
+    weak var firstResponderStorage: UIResponder?
+    weak var sceneStorage: UIWindowScene?
+    var rootViewControllerStorage: UIViewController?
+    /// Per-window touch bookkeeping lives on the touches; the window only orders dispatch.
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        windowStorage = self
+        isHidden = true  // UIKit windows start hidden; `makeKeyAndVisible()` shows them.
+    }
+
+    /// A window that belongs to `windowScene` and covers its screen.
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        windowStorage = self
+        isHidden = true
+        self.windowScene = windowScene
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        windowStorage = self
+        isHidden = true
+    }
+
+    // MARK: Scene, level, key status
+
+    open var windowScene: UIWindowScene? {
+        get { sceneStorage }
+        set {
+            guard newValue !== sceneStorage else { return }
+            if let old = sceneStorage {
+                old.detach(self)
+                old.application?.windowDidBecomeUnavailable(self)
+            }
+            sceneStorage = newValue
+            newValue?.attach(self)
+        }
+    }
+
+    open var screen: UIScreen { sceneStorage?.screen ?? UIScreen(bounds: bounds) }
+
+    open var windowLevel: UIWindow.Level = .normal
+
+    open var isKeyWindow: Bool { sceneStorage?.keyWindowStorage === self }
+
+    open func makeKey() {
+        guard let scene = sceneStorage, scene.keyWindowStorage !== self else { return }
+        let previous = scene.keyWindowStorage
+        scene.keyWindowStorage = self
+        previous?.resignKey()
+        becomeKey()
+    }
+
+    open func makeKeyAndVisible() {
+        makeKey()
+        isHidden = false
+    }
+
+    open func becomeKey() {}
+    open func resignKey() {}
+
+    /// Hiding a window mid-touch ends its touches for every responder (T6).
+    open override var isHidden: Bool {
+        didSet {
+            if isHidden && !oldValue { application?.windowDidBecomeUnavailable(self) }
+        }
+    }
+
+    // MARK: Root view controller (R1)
+
+    open var rootViewController: UIViewController? {
+        get { rootViewControllerStorage }
+        set {
+            guard newValue !== rootViewControllerStorage else { return }
+            if let old = rootViewControllerStorage, let oldView = old.viewIfLoaded, oldView.superviewStorage === self {
+                oldView.removeFromSuperview()
+            }
+            rootViewControllerStorage = newValue
+            guard let controller = newValue else { return }
+            let view = controller.loadedView(contextBounds: bounds)
+            view.frame = bounds
+            addSubview(view)
+        }
+    }
+
+    // MARK: Events (T4)
+
+    /// Dispatches an event to the window's recognizers and views. Overridable, as in UIKit, to intercept
+    /// every event of the window.
+    open func sendEvent(_ event: UIEvent) {
+        switch event.type {
+        case .touches:
+            dispatchTouches(of: event)
+        case .presses, .motion, .remoteControl:
+            routeToFirstResponder(event)
+        }
+    }
+
+    // MARK: Chain
+
+    /// R1: the window → the application.
+    open override var next: UIResponder? { application }
+
+    override var firstResponderWindow: UIWindow? { self }
+
+    /// The application this window belongs to, through its scene.
+    var application: UIApplication? { sceneStorage?.application }
+
+    /// Reported by the hierarchy when views leave this window (T6).
+    func subtreeDidLeave() { application?.viewsDidLeave(self) }
+
+    /// Window levels: higher levels are hit-tested first.
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// A scene: how a window finds its application without any global state (SPEC A, isolation).
+@MainActor open class UIScene: UIResponder {
+    weak var applicationStorage: UIApplication?
+    var application: UIApplication? { applicationStorage }
+}
+
+/// The scene that owns an application's windows. Windows join it through `UIWindow(windowScene:)` or
+/// `window.windowScene = scene`; the scene keeps them alive, as the scene delegate does on iOS.
+@MainActor open class UIWindowScene: UIScene {
+    public let screen: UIScreen
+    var windowStorage: [UIWindow] = []
+    weak var keyWindowStorage: UIWindow?
+
+    init(screen: UIScreen, application: UIApplication) {
+        self.screen = screen
+        super.init()
+        applicationStorage = application
+    }
+
+    open var windows: [UIWindow] { windowStorage }
+    open var keyWindow: UIWindow? { keyWindowStorage }
+
+    func attach(_ window: UIWindow) {
+        if !windowStorage.contains(where: { $0 === window }) { windowStorage.append(window) }
+    }
+
+    func detach(_ window: UIWindow) {
+        windowStorage.removeAll { $0 === window }
+        if keyWindowStorage === window { keyWindowStorage = nil }
+    }
+
+    /// Visible windows, frontmost first: higher level first, then the most recently attached (H1 order).
+    var windowsFrontToBack: [UIWindow] {
+        let visible = windowStorage.enumerated().filter { !$0.element.isHidden }
+        return visible.sorted { lhs, rhs in
+            if lhs.element.windowLevel != rhs.element.windowLevel {
+                return lhs.element.windowLevel > rhs.element.windowLevel
+            }
+            return lhs.offset > rhs.offset
+        }.map(\.element)
+    }
+}
+
+/// The screen a scene shows on. Its bounds are the space in which windows are placed (G2).
+@MainActor open class UIScreen {
+    public let bounds: CGRect
+    public let scale: CGFloat
+
+    public init(bounds: CGRect, scale: CGFloat = 2) {
+        self.bounds = bounds
+        self.scale = scale
+    }
+
+    /// The simulator's default screen (SPEC A.1): an iPhone 6/7/8, as in the seeds' era.
+    public static let defaultSize = CGSize(width: 375, height: 667)
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+/// Drives a world of UIKit objects with synthetic input on a virtual clock (SPEC A.1).
+///
+/// Each call builds one `UIEvent` and sends it through `UIApplication.sendEvent(_:)` as a platform input
+/// source would; fingers that did not change are included as `.stationary`. Only ``advance(by:)`` (and
+/// the helpers built on it, like ``tap(at:)``) moves time. Bad input — non-finite coordinates, a touch
+/// that ends twice, a negative duration — is refused with a message in ``issues`` and changes nothing.
+@MainActor public final class EventSimulator {
+    public let application: UIApplication
+    /// The key window; its frame is the screen's bounds.
+    public let window: UIWindow
+    public let clock: VirtualClock
+    /// The recorder (X1), off until `trace.isEnabled = true`.
+    public let trace: EventTrace
+
+    /// A world with a plain `UIApplication` and `UIWindow`, or your subclasses of them (T4).
+    public init(
+        screenSize: CGSize = UIScreen.defaultSize, application: UIApplication? = nil, window: UIWindow? = nil
+    ) {
+        let application = application ?? UIApplication()
+        let clock = VirtualClock()
+        application.configure(screenSize: screenSize, clock: clock)
+        let trace = EventTrace()
+        trace.application = application
+        application.traceStorage = trace
+        let window = window ?? UIWindow(frame: CGRect(origin: .zero, size: screenSize))
+        window.frame = CGRect(origin: .zero, size: screenSize)
+        window.windowScene = application.scene
+        window.makeKeyAndVisible()
+        self.application = application
+        self.window = window
+        self.clock = clock
+        self.trace = trace
+    }
+
+    public var currentTime: TimeInterval { clock.now }
+
+    /// Problems found in use, in order: bad input to the simulator and programmer errors in the engine.
+    public var issues: [String] { application.issues }
+
+    /// Moves virtual time forward, firing due timers in time order (L1).
+    public func advance(by seconds: TimeInterval) {
+        guard seconds.isFinite, seconds >= 0 else {
+            refuse("advance(by:): duration must be finite and not negative, got \(seconds)")
+            return
+        }
+        if application.dispatchDepth > 0 {
+            application.afterDispatch { [weak self] in self?.clock.advance(by: seconds) }
+        } else {
+            clock.advance(by: seconds)
+        }
+    }
+
+    // MARK: One finger
+
+    @discardableResult
+    public func touchDown(at point: CGPoint) -> SimulatedTouch { touchDown(at: [point])[0] }
+
+    public func move(_ touch: SimulatedTouch, to point: CGPoint) { move([touch], to: [point]) }
+
+    public func lift(_ touch: SimulatedTouch) { lift([touch]) }
+
+    public func cancel(_ touch: SimulatedTouch) { end([touch], phase: .cancelled, verb: "cancel") }
+
+    /// Down, 0.05 s, up (SPEC A.1).
+    public func tap(at point: CGPoint) {
+        let touch = touchDown(at: point)
+        guard touch.isActive else { return }
+        advance(by: 0.05)
+        lift(touch)
+    }
+
+    // MARK: Several fingers in one event
+
+    @discardableResult
+    public func touchDown(at points: [CGPoint]) -> [SimulatedTouch] {
+        if let bad = points.firstIndex(where: { !$0.isFinite }) {
+            refuse("touchDown(at:): point \(bad) is not finite: \(SeedFormat.point(points[bad]))")
+            return points.map { SimulatedTouch(touch: application.makeTouch(at: .zero), location: $0, isActive: false) }
+        }
+        let fingers = points.map { point in
+            SimulatedTouch(touch: application.makeTouch(at: screenPoint(point)), location: point, isActive: true)
+        }
+        application.injectTouches(
+            fingers.map { TouchChange(touch: $0.touch, phase: .began, screenLocation: screenPoint($0.location)) })
+        return fingers
+    }
+
+    public func move(_ touches: [SimulatedTouch], to points: [CGPoint]) {
+        guard touches.count == points.count else {
+            refuse("move(_:to:): \(touches.count) touches but \(points.count) points")
+            return
+        }
+        if let bad = points.firstIndex(where: { !$0.isFinite }) {
+            refuse("move(_:to:): point \(bad) is not finite: \(SeedFormat.point(points[bad]))")
+            return
+        }
+        guard checkActive(touches, verb: "move") else { return }
+        for (finger, point) in zip(touches, points) { finger.location = point }
+        application.injectTouches(
+            zip(touches, points).map {
+                TouchChange(touch: $0.touch, phase: .moved, screenLocation: screenPoint($1))
+            })
+    }
+
+    public func lift(_ touches: [SimulatedTouch]) { end(touches, phase: .ended, verb: "lift") }
+
+    private func end(_ touches: [SimulatedTouch], phase: UITouch.Phase, verb: String) {
+        guard checkActive(touches, verb: verb) else { return }
+        for finger in touches { finger.isActive = false }
+        application.injectTouches(
+            touches.map {
+                TouchChange(touch: $0.touch, phase: phase, screenLocation: screenPoint($0.location))
+            })
+    }
+
+    private func checkActive(_ touches: [SimulatedTouch], verb: String) -> Bool {
+        var seen = Set<ObjectIdentifier>()
+        for finger in touches {
+            guard finger.isActive else {
+                refuse("\(verb): touch \(finger.number) has already ended")
+                return false
+            }
+            guard seen.insert(ObjectIdentifier(finger)).inserted else {
+                refuse("\(verb): touch \(finger.number) is listed twice")
+                return false
+            }
+        }
+        return !touches.isEmpty
+    }
+
+    /// Simulator coordinates are the main window's, which covers the screen.
+    private func screenPoint(_ point: CGPoint) -> CGPoint { window.pointToSuperview(point) }
+
+    func refuse(_ message: String) { application.report(message) }
+}

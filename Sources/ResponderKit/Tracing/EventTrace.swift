@@ -1,0 +1,56 @@
+import Foundation
+
+/// The opt-in recorder of every step of dispatch (X1), printable as seed-style text or JSON lines (X2).
+///
+/// Recording is off until `isEnabled` is set; when off, the engine does not even build entries.
+/// User code can interleave its own lines with ``note(_:)``, as the seeds' experiments do with `NSLog`.
+@MainActor public final class EventTrace {
+    public var isEnabled: Bool
+    public private(set) var entries: [TraceEntry] = []
+    /// Where time comes from (the application's clock).
+    weak var application: UIApplication?
+    let names = TraceNames()
+
+    public init(isEnabled: Bool = false) { self.isEnabled = isEnabled }
+
+    /// Adds a line of your own, e.g. from an action handler ("tapHandler").
+    public func note(_ text: String) {
+        guard isEnabled else { return }
+        record(.note(text))
+    }
+
+    /// Names `object` in this trace (overrides `accessibilityIdentifier`, `name` and the class name).
+    public func setName(_ name: String, for object: AnyObject) { names.setName(name, for: object) }
+
+    /// The name this trace uses for `object`.
+    public func name(of object: AnyObject) -> String { names.name(of: object) }
+
+    public func removeAll() { entries.removeAll() }
+
+    /// The text lines (X2). With `timestamps`, each line starts with its virtual time: `[0.150] ...`.
+    public func lines(timestamps: Bool = false, kinds: Set<String>? = nil) -> [String] {
+        entries.compactMap { entry in
+            if let kinds, !kinds.contains(entry.kind) { return nil }
+            return timestamps ? "[\(String(format: "%.3f", entry.time))] \(entry.text)" : entry.text
+        }
+    }
+
+    public func text(timestamps: Bool = false, kinds: Set<String>? = nil) -> String {
+        lines(timestamps: timestamps, kinds: kinds).map { $0 + "\n" }.joined()
+    }
+
+    /// One JSON object per line (X2).
+    public func jsonLines(kinds: Set<String>? = nil) -> String {
+        entries.compactMap { entry in
+            if let kinds, !kinds.contains(entry.kind) { return nil }
+            return entry.json + "\n"
+        }.joined()
+    }
+
+    // MARK: Engine side
+
+    func record(_ event: TraceEvent) {
+        guard isEnabled else { return }
+        entries.append(event.entry(time: application?.clock.now ?? 0, names: names))
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// One recorded step of dispatch (X1): its virtual time, its kind, its seed-style text line and its
+/// fields for tools. Names are resolved when recorded, so the trace holds no references to views.
+public struct TraceEntry: Equatable, Sendable {
+    public let time: TimeInterval
+    /// A stable identifier of the kind of step: `hitTest`, `pointInside`, `touches`, `state`, ...
+    public let kind: String
+    /// The seed-style line, e.g. `TopView hitTest point:{220, 193}` (X2).
+    public let text: String
+    /// Named values for JSON output, in a fixed order (L2).
+    public let fields: [TraceField]
+}
+
+/// A named value of a trace entry.
+public struct TraceField: Equatable, Sendable {
+    public let name: String
+    public let value: TraceValue
+    public init(_ name: String, _ value: TraceValue) {
+        self.name = name
+        self.value = value
+    }
+}
+
+public enum TraceValue: Equatable, Sendable {
+    case string(String)
+    case number(Double)
+    case bool(Bool)
+    case strings([String])
+    case null
+}
+
+extension TraceEntry {
+    /// The entry as one JSON object (X2: JSON lines). Keys keep their recorded order.
+    public var json: String {
+        var parts = ["\"t\":\(JSONText.number(time))", "\"kind\":\(JSONText.string(kind))"]
+        for field in fields { parts.append("\(JSONText.string(field.name)):\(field.value.json)") }
+        parts.append("\"text\":\(JSONText.string(text))")
+        return "{" + parts.joined(separator: ",") + "}"
+    }
+}
+
+extension TraceValue {
+    var json: String {
+        switch self {
+        case .string(let s): return JSONText.string(s)
+        case .number(let n): return JSONText.number(n)
+        case .bool(let b): return b ? "true" : "false"
+        case .strings(let list): return "[" + list.map(JSONText.string).joined(separator: ",") + "]"
+        case .null: return "null"
+        }
+    }
+}
+
+/// Minimal, deterministic JSON text encoding (no dependency, same bytes on every platform: L2).
+enum JSONText {
+    static func string(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    out += String(format: "\\u%04x", scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    static func number(_ n: Double) -> String {
+        guard n.isFinite else { return "null" }
+        return SeedFormat.number(CGFloat(n))
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// Conversion between the coordinate systems of any two views (G2).
+///
+/// Each view maps its own coordinates to its superview's through `bounds` (origin and size: the anchor
+/// is the bounds' center), `transform` and `center`. Views of two windows meet in screen coordinates,
+/// which is each window's superview space; two detached trees meet in their roots' superview spaces.
+extension UIView {
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        Self.convert(point, from: self, to: view ?? topAncestor)
+    }
+
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        Self.convert(point, from: view ?? topAncestor, to: self)
+    }
+
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        let target = view ?? topAncestor
+        return Self.convert(rect) { Self.convert($0, from: self, to: target) }
+    }
+
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        let source = view ?? topAncestor
+        return Self.convert(rect) { Self.convert($0, from: source, to: self) }
+    }
+
+    /// `nil` means the window's coordinates (G2); outside a window, the root view's.
+    var topAncestor: UIView {
+        if let window = windowStorage { return window }
+        var root: UIView = self
+        while let parent = root.superviewStorage { root = parent }
+        return root
+    }
+
+    // MARK: One level
+
+    /// From this view's coordinates to its superview's (or screen for a window).
+    @inline(__always)
+    func pointToSuperview(_ p: CGPoint) -> CGPoint {
+        let dx = p.x - boundsStorage.origin.x - boundsStorage.size.width * 0.5
+        let dy = p.y - boundsStorage.origin.y - boundsStorage.size.height * 0.5
+        guard inverseTransform != nil else { return CGPoint(x: centerStorage.x + dx, y: centerStorage.y + dy) }
+        let t = transformStorage
+        return CGPoint(x: centerStorage.x + t.a * dx + t.c * dy + t.tx, y: centerStorage.y + t.b * dx + t.d * dy + t.ty)
+    }
+
+    /// From the superview's coordinates (or screen for a window) to this view's.
+    @inline(__always)
+    func pointFromSuperview(_ q: CGPoint) -> CGPoint {
+        var dx = q.x - centerStorage.x
+        var dy = q.y - centerStorage.y
+        if let inverse = inverseTransform {
+            let x = inverse.a * dx + inverse.c * dy + inverse.tx
+            let y = inverse.b * dx + inverse.d * dy + inverse.ty
+            dx = x
+            dy = y
+        }
+        return CGPoint(
+            x: dx + boundsStorage.origin.x + boundsStorage.size.width * 0.5,
+            y: dy + boundsStorage.origin.y + boundsStorage.size.height * 0.5)
+    }
+
+    // MARK: Any two views
+
+    /// Walks both views up to their lowest common ancestor, so converting to an ancestor never
+    /// allocates and never goes through the root.
+    static func convert(_ point: CGPoint, from source: UIView, to target: UIView) -> CGPoint {
+        if source === target { return point }
+        var p = point
+        var a: UIView? = source
+        var b: UIView? = target
+        var depthA = source.depth
+        var depthB = target.depth
+        var downward: [UIView] = []
+        while depthA > depthB, let v = a {
+            p = v.pointToSuperview(p)
+            a = v.superviewStorage
+            depthA -= 1
+        }
+        while depthB > depthA, let v = b {
+            downward.append(v)
+            b = v.superviewStorage
+            depthB -= 1
+        }
+        while let va = a, let vb = b, va !== vb {
+            p = va.pointToSuperview(p)
+            downward.append(vb)
+            a = va.superviewStorage
+            b = vb.superviewStorage
+        }
+        for v in downward.reversed() { p = v.pointFromSuperview(p) }
+        return p
+    }
+
+    private static func convert(_ rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
+        let corners = [
+            map(CGPoint(x: rect.minX, y: rect.minY)), map(CGPoint(x: rect.maxX, y: rect.minY)),
+            map(CGPoint(x: rect.minX, y: rect.maxY)), map(CGPoint(x: rect.maxX, y: rect.maxY)),
+        ]
+        return CGRect.boundingBox(of: corners)
+    }
+
+    /// Number of ancestors.
+    var depth: Int {
+        var count = 0
+        var current = superviewStorage
+        while let v = current {
+            count += 1
+            current = v.superviewStorage
+        }
+        return count
+    }
+}

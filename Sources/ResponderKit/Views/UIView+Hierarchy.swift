@@ -1,0 +1,124 @@
+import Foundation
+
+/// The view tree's mutations, kept consistent when hooks run user code (T7): hooks are called around
+/// one atomic storage change, and anything that leaves a window is reported so that its touches end
+/// exactly once (T6).
+extension UIView {
+    func insertSubviewStorage(_ view: UIView, at requestedIndex: Int, reference: UIView? = nil, above: Bool = false) {
+        guard canAdopt(view) else { return }
+        if view.superviewStorage === self {
+            moveExistingSubview(view, to: requestedIndex, reference: reference, above: above)
+            return
+        }
+        let oldWindow = view.windowStorage
+        let newWindow = windowStorage
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
+        if let oldParent = view.superviewStorage {
+            oldParent.willRemoveSubview(view)
+            oldParent.subviewStorage.removeAll { $0 === view }
+        }
+        // Hooks may have changed the tree: check again before committing.
+        guard canAdopt(view) else { return }
+        var index = Swift.min(Swift.max(requestedIndex, 0), subviewStorage.count)
+        if let reference, let position = subviewStorage.firstIndex(where: { $0 === reference }) {
+            index = above ? position + 1 : position
+        }
+        subviewStorage.insert(view, at: index)
+        view.superviewStorage = self
+        if oldWindow !== newWindow { view.propagateDidMove(toWindow: newWindow) }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        if let oldWindow, oldWindow !== newWindow { oldWindow.subtreeDidLeave() }
+    }
+
+    func detachFromSuperview() {
+        guard let parent = superviewStorage else { return }
+        let oldWindow = windowStorage
+        willMove(toSuperview: nil)
+        if oldWindow != nil { propagateWillMove(toWindow: nil) }
+        parent.willRemoveSubview(self)
+        guard superviewStorage === parent else { return }  // a hook already moved it
+        parent.subviewStorage.removeAll { $0 === self }
+        superviewStorage = nil
+        if oldWindow != nil { propagateDidMove(toWindow: nil) }
+        didMoveToSuperview()
+        oldWindow?.subtreeDidLeave()
+    }
+
+    func reorderSubview(_ view: UIView, toFront: Bool) {
+        guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+        subviewStorage.remove(at: index)
+        if toFront { subviewStorage.append(view) } else { subviewStorage.insert(view, at: 0) }
+    }
+
+    private func moveExistingSubview(_ view: UIView, to requestedIndex: Int, reference: UIView?, above: Bool) {
+        guard let old = subviewStorage.firstIndex(where: { $0 === view }) else { return }
+        subviewStorage.remove(at: old)
+        var index = Swift.min(
+            Swift.max(requestedIndex > old ? requestedIndex - 1 : requestedIndex, 0), subviewStorage.count)
+        if let reference, let position = subviewStorage.firstIndex(where: { $0 === reference }) {
+            index = above ? position + 1 : position
+        }
+        subviewStorage.insert(view, at: index)
+    }
+
+    /// Refuses cycles and windows inside views, which UIKit answers with an exception (never a crash here).
+    private func canAdopt(_ view: UIView) -> Bool {
+        if view === self || isDescendant(of: view) {
+            reportProgrammerError(
+                "cannot add \(TraceNames.typeName(view)) as a subview of itself or of its own descendant")
+            return false
+        }
+        if view is UIWindow {
+            reportProgrammerError("a UIWindow cannot be added as a subview")
+            return false
+        }
+        return true
+    }
+
+    private func propagateWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for sub in subviewStorage { sub.propagateWillMove(toWindow: newWindow) }
+    }
+
+    private func propagateDidMove(toWindow newWindow: UIWindow?) {
+        windowStorage = newWindow
+        didMoveToWindow()
+        for sub in subviewStorage { sub.propagateDidMove(toWindow: newWindow) }
+    }
+
+    // MARK: Gesture recognizers
+
+    func attachRecognizer(_ recognizer: UIGestureRecognizer) {
+        if recognizer.viewStorage === self { return }
+        recognizer.viewStorage?.detachRecognizer(recognizer)
+        recognizerStorage.append(recognizer)
+        recognizer.viewStorage = self
+    }
+
+    func detachRecognizer(_ recognizer: UIGestureRecognizer) {
+        guard let index = recognizerStorage.firstIndex(where: { $0 === recognizer }) else { return }
+        recognizerStorage.remove(at: index)
+        recognizer.viewStorage = nil
+        recognizer.abandon(reason: "removed from its view")
+    }
+
+    // MARK: Diagnostics
+
+    func reportProgrammerError(_ message: String) {
+        Diagnostics.report(message, application: windowStorage?.application)
+    }
+
+    /// G1: the bounding box of the bounds, transformed about the center.
+    func frameFromGeometry() -> CGRect {
+        let size = boundsStorage.size
+        guard inverseTransform != nil else {
+            return CGRect(
+                x: centerStorage.x - size.width / 2, y: centerStorage.y - size.height / 2,
+                width: size.width, height: size.height)
+        }
+        let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+        return local.applying(transformStorage).offsetBy(dx: centerStorage.x, dy: centerStorage.y)
+    }
+}

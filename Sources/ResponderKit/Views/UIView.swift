@@ -1,0 +1,201 @@
+import Foundation
+
+/// A rectangle on screen that takes part in hit-testing and the responder chain (G1, H1–H9, R1).
+///
+/// Storage and every member UIKit lets you override live in this class body; the hierarchy, conversion
+/// and hit-testing logic live in `UIView+Hierarchy.swift`, `UIView+Conversion.swift` and
+/// `HitTesting.swift`.
+@MainActor open class UIView: UIResponder {
+    // MARK: Storage (G1: frame is derived from center, bounds and transform)
+
+    var centerStorage: CGPoint
+    var boundsStorage: CGRect
+    var transformStorage: CGAffineTransform = .identity
+    /// Cached inverse of `transformStorage`; nil when the transform is the identity (fast path).
+    var inverseTransform: CGAffineTransform?
+
+    weak var superviewStorage: UIView?
+    var subviewStorage: [UIView] = []
+    weak var windowStorage: UIWindow?
+    /// Set when this view is a view controller's root view: its `next` is that controller (R1).
+    weak var owningViewController: UIViewController?
+    var recognizerStorage: [UIGestureRecognizer] = []
+
+    // MARK: Initializers
+
+    public init(frame: CGRect) {
+        centerStorage = CGPoint(x: frame.midX, y: frame.midY)
+        boundsStorage = CGRect(origin: .zero, size: frame.size)
+        super.init()
+    }
+
+    public convenience override init() { self.init(frame: .zero) }
+
+    /// Present for source compatibility with iOS subclasses; there is no archive format here.
+    public required init?(coder: NSCoder) {
+        centerStorage = .zero
+        boundsStorage = .zero
+        super.init()
+    }
+
+    // MARK: Geometry (G1)
+
+    /// The axis-aligned box of the transformed bounds around `center`. Setting it keeps the transform
+    /// and sets `center` and `bounds.size`, which is exact when the transform is the identity.
+    open var frame: CGRect {
+        get { frameFromGeometry() }
+        set {
+            centerStorage = CGPoint(x: newValue.midX, y: newValue.midY)
+            boundsStorage.size = newValue.size
+        }
+    }
+
+    /// `bounds.origin` shifts the coordinate system of the subviews (how a scroll view scrolls).
+    open var bounds: CGRect {
+        get { boundsStorage }
+        set {
+            boundsStorage = newValue
+        }
+    }
+
+    open var center: CGPoint {
+        get { centerStorage }
+        set {
+            centerStorage = newValue
+        }
+    }
+
+    /// Applied about the center (anchor point 0.5, 0.5), as UIKit does (G2).
+    open var transform: CGAffineTransform {
+        get { transformStorage }
+        set {
+            transformStorage = newValue
+            inverseTransform = newValue.isIdentity ? nil : newValue.inverted()
+        }
+    }
+
+    // MARK: Appearance flags that hit-testing reads (H1, H3, T5)
+
+    open var isHidden: Bool = false
+    open var alpha: CGFloat = 1
+    open var isUserInteractionEnabled: Bool = true
+    /// Does not take part in hit-testing (H3); kept for fidelity and for rendering.
+    open var clipsToBounds: Bool = false
+    open var isMultipleTouchEnabled: Bool = false
+    open var isExclusiveTouch: Bool = false
+    open var tag: Int = 0
+    /// Also used as the view's name in traces when set.
+    open var accessibilityIdentifier: String?
+
+    // MARK: Hierarchy
+
+    open var superview: UIView? { superviewStorage }
+    open var subviews: [UIView] { subviewStorage }
+    open var window: UIWindow? { windowStorage }
+
+    open func addSubview(_ view: UIView) { insertSubviewStorage(view, at: subviewStorage.count) }
+
+    open func insertSubview(_ view: UIView, at index: Int) { insertSubviewStorage(view, at: index) }
+
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        let index = subviewStorage.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviewStorage.count
+        insertSubviewStorage(view, at: index, reference: siblingSubview, above: true)
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        let index = subviewStorage.firstIndex { $0 === siblingSubview } ?? 0
+        insertSubviewStorage(view, at: index, reference: siblingSubview, above: false)
+    }
+
+    open func bringSubviewToFront(_ view: UIView) { reorderSubview(view, toFront: true) }
+
+    open func sendSubviewToBack(_ view: UIView) { reorderSubview(view, toFront: false) }
+
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviewStorage.indices.contains(index1), subviewStorage.indices.contains(index2) else { return }
+        subviewStorage.swapAt(index1, index2)
+    }
+
+    open func removeFromSuperview() { detachFromSuperview() }
+
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superviewStorage
+        }
+        return false
+    }
+
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for sub in subviewStorage {
+            if let found = sub.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    // Hierarchy hooks, called as UIKit calls them.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Layout (synchronous: there is no render loop)
+
+    open func layoutSubviews() {}
+    open func setNeedsLayout() {}
+    open func layoutIfNeeded() { layoutSubviews() }
+
+    // MARK: Hit-testing (H1–H8)
+
+    /// H1: nil when hidden, not interactive or nearly transparent, or when `point(inside:with:)` fails;
+    /// else the first non-nil answer of the subviews from the topmost down, else `self`.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        defaultHitTest(point, with: event)
+    }
+
+    /// Why H1 (or H9, for controls) excludes this view, or nil if it may be hit.
+    var hitTestRefusal: HitTestRefusal? {
+        if isHidden { return .hidden }
+        if !isUserInteractionEnabled { return .userInteractionDisabled }
+        if alpha < Self.minimumHittableAlpha { return .transparent }
+        return nil
+    }
+
+    /// H2: `bounds.contains(point)`.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        boundsStorage.contains(point)
+    }
+
+    // MARK: Gesture recognizers (GR1, GR6)
+
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { recognizerStorage.isEmpty ? nil : recognizerStorage }
+        set {
+            for recognizer in recognizerStorage { removeGestureRecognizer(recognizer) }
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        attachRecognizer(gestureRecognizer)
+    }
+
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        detachRecognizer(gestureRecognizer)
+    }
+
+    /// GR6: asked before a recognizer leaves `.possible` for one attached to this view or to one of its
+    /// ancestors while this view is the touch's hit-test view. Controls use it for C6.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    // MARK: Responder chain (R1)
+
+    /// A view controller's root view → that controller; any other view → its superview.
+    open override var next: UIResponder? { owningViewController ?? superviewStorage }
+
+    override var firstResponderWindow: UIWindow? { windowStorage }
+}
