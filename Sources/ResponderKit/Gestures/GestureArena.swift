@@ -149,9 +149,9 @@ import Foundation
             for recognizer in participants where recognizer.requestedState != nil {
                 switch evaluate(recognizer) {
                 case .wait(let other):
+                    recognizer.stateStorage = .possible  // UIKit holds it in .possible while waiting (GR5)
                     if !recognizer.isWaitingForFailure {
                         recognizer.isWaitingForFailure = true
-                        recognizer.stateStorage = .possible  // UIKit holds it in .possible while waiting (GR5)
                         tracer?.record(.waiting(recognizer, on: other))
                     }
                 case .fail(let reason):
@@ -187,8 +187,7 @@ import Foundation
             if other.hasBegunOrRecognized {
                 return .fail("required recognizer '\(name(other))' recognized")
             }
-            if blocker == nil, other.stateStorage == .possible, !other.mustReset,
-                !other.gestureTouches.isEmpty || other.requestedState != nil,
+            if blocker == nil, other.isUndecided, !other.gestureTouches.isEmpty || other.requestedState != nil,
                 !waits(other, on: recognizer, visited: [])
             {
                 blocker = other
@@ -356,8 +355,14 @@ import Foundation
 }
 
 extension UIGestureRecognizer {
-    var hasBegun: Bool { stateStorage == .began || stateStorage == .changed }
+    /// Still able to begin or recognize: `.possible`, or asking to leave it and not yet settled.
+    var isUndecided: Bool { !mustReset && (requestedState != nil || stateStorage == .possible) }
+
+    /// Began and settled: a request still waiting for the arena does not count.
+    var hasBegun: Bool { requestedState == nil && (stateStorage == .began || stateStorage == .changed) }
     var hasBegunOrRecognized: Bool {
-        stateStorage == .began || stateStorage == .changed || stateStorage == .ended || stateStorage == .cancelled
+        requestedState == nil
+            && (stateStorage == .began || stateStorage == .changed || stateStorage == .ended
+                || stateStorage == .cancelled)
     }
 }

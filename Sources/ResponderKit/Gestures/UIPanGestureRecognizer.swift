@@ -1,0 +1,153 @@
+import Foundation
+
+/// A continuous drag (GR13): begins once the touches' centroid has moved ``hysteresis`` points with at
+/// least `minimumNumberOfTouches` fingers down; reports `translation(in:)` and `velocity(in:)` from the
+/// virtual clock.
+@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// GR13: the movement (points) before a pan begins. Translation is measured from touch-down, so it
+    /// already holds this distance when the pan begins (our reading of UIKit; documented).
+    public static let hysteresis: CGFloat = 10
+
+    open var minimumNumberOfTouches = 1
+    open var maximumNumberOfTouches = Int.max
+
+    /// Screen point from which translation is measured; moved when fingers join or leave so that the
+    /// centroid's jump is not reported as movement.
+    private var origin: CGPoint?
+    private var currentCentroid: CGPoint?
+    private var sampler = VelocitySampler<CGPoint>()
+    private var endVelocity: CGPoint?
+
+    // MARK: Values
+
+    open func translation(in view: UIView?) -> CGPoint {
+        guard let origin, let current = currentCentroid else { return .zero }
+        let delta = CGPoint(x: current.x - origin.x, y: current.y - origin.y)
+        return GestureMath.vector(delta, from: origin, in: view, window: self.view?.window)
+    }
+
+    /// Makes `translation(in: view)` equal to `translation` from now on.
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        guard let current = currentCentroid else { return }
+        guard let target = view ?? self.view?.window else {
+            origin = current - translation
+            return
+        }
+        let here = UITouch.map(current, to: target)
+        origin = UIView.convert(here - translation, toRootSpaceFrom: target)
+    }
+
+    /// Points per second over the last 0.1 s (the value at lift once ended).
+    open func velocity(in view: UIView?) -> CGPoint {
+        GestureMath.vector(screenVelocity, from: currentCentroid ?? .zero, in: view, window: self.view?.window)
+    }
+
+    private var screenVelocity: CGPoint {
+        if let endVelocity { return endVelocity }
+        guard let span = sampler.span else { return .zero }
+        let dt = CGFloat(span.last.time - span.first.time)
+        return (span.last.value - span.first.value) / dt
+    }
+
+    // MARK: Touches
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        let before = centroidOfTracked(excluding: touches)
+        super.touchesBegan(touches, with: event)
+        if state == .possible, trackedTouches.count > maximumNumberOfTouches {
+            state = .failed
+            return
+        }
+        if state != .possible, trackedTouches.count > maximumNumberOfTouches {
+            for touch in touches { ignore(touch, for: event) }
+            return
+        }
+        rebase(from: before, at: event.timestamp)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesMoved(touches, with: event)
+        let centroid = UIGestureRecognizer.centroid(of: trackedTouches)
+        currentCentroid = centroid
+        sampler.add(centroid, at: event.timestamp)
+        switch state {
+        case .possible:
+            guard trackedTouches.count >= minimumNumberOfTouches, let origin else { return }
+            if centroid.distance(to: origin) >= Self.hysteresis {
+                state = acceptsBeginning(with: centroid - origin) ? .began : .failed
+            }
+        case .began, .changed:
+            state = .changed
+        default:
+            break
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesEnded(touches, with: event)
+        let remaining = trackedTouches.filter { !touches.contains($0) }
+        switch state {
+        case .possible:
+            if remaining.isEmpty { state = .failed } else { rebase(to: remaining, at: event.timestamp) }
+        case .began, .changed:
+            if remaining.count < minimumNumberOfTouches {
+                sampler.add(UIGestureRecognizer.centroid(of: Array(touches)), at: event.timestamp)
+                endVelocity = screenVelocity
+                state = .ended
+            } else {
+                rebase(to: remaining, at: event.timestamp)
+                state = .changed
+            }
+        default:
+            break
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesCancelled(touches, with: event)
+        switch state {
+        case .possible: state = .failed
+        case .began, .changed: state = .cancelled
+        default: break
+        }
+    }
+
+    open override func reset() {
+        super.reset()
+        origin = nil
+        currentCentroid = nil
+        sampler.removeAll()
+        endVelocity = nil
+    }
+
+    /// Subclass hook (ScreenEdgePan): may the pan begin with this movement, in screen points? False fails it.
+    func acceptsBeginning(with movement: CGPoint) -> Bool { true }
+
+    // MARK: Keeping translation continuous when fingers join or leave
+
+    private func centroidOfTracked(excluding touches: Set<UITouch>) -> CGPoint? {
+        let others = trackedTouches.filter { !touches.contains($0) }
+        return others.isEmpty ? nil : UIGestureRecognizer.centroid(of: others)
+    }
+
+    private func rebase(from previous: CGPoint?, at time: TimeInterval) {
+        let centroid = UIGestureRecognizer.centroid(of: trackedTouches)
+        if let previous, let origin {
+            self.origin = origin + centroid - previous
+        } else {
+            origin = centroid
+        }
+        currentCentroid = centroid
+        sampler.removeAll()
+        sampler.add(centroid, at: time)
+    }
+
+    private func rebase(to remaining: [UITouch], at time: TimeInterval) {
+        let previous = currentCentroid
+        let centroid = UIGestureRecognizer.centroid(of: remaining)
+        if let previous, let origin { self.origin = origin + centroid - previous }
+        currentCentroid = centroid
+        sampler.removeAll()
+        sampler.add(centroid, at: time)
+    }
+}

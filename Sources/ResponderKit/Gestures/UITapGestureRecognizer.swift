@@ -1,0 +1,106 @@
+import Foundation
+
+/// A discrete tap of `numberOfTouchesRequired` fingers, `numberOfTapsRequired` times (GR13).
+///
+/// Fails if a finger moves more than ``maximumMovement`` from where it went down, if a press lasts
+/// longer than ``maximumPressDuration``, if the next tap does not begin within ``maximumTapInterval``
+/// of the previous tap's end, or if the number of fingers is wrong.
+@MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// GR13: a finger may wander this far (points) and still tap.
+    public static let maximumMovement: CGFloat = 45
+    /// GR13, T3: the next tap must begin within this time (seconds) of the previous tap's end.
+    public static let maximumTapInterval: TimeInterval = 0.35
+    /// GR13: a press longer than this (seconds) is not a tap (seed 004: a 4 s press fails the tap).
+    public static let maximumPressDuration: TimeInterval = 1.5
+
+    open var numberOfTapsRequired = 1
+    open var numberOfTouchesRequired = 1
+
+    private var tapsCompleted = 0
+    private var downLocations: [ObjectIdentifier: CGPoint] = [:]
+    private var fingersDown = 0
+    private var mostFingersThisTap = 0
+    private var firstTapLocation: CGPoint?
+    private var intervalTimer: ClockTimer?
+    private var pressTimer: ClockTimer?
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesBegan(touches, with: event)
+        guard state == .possible else { return }
+        if tapsCompleted >= numberOfTapsRequired {
+            // Already recognized, waiting on a failure requirement: later touches are not ours (GR5).
+            for touch in touches { ignore(touch, for: event) }
+            return
+        }
+        intervalTimer?.invalidate()
+        if fingersDown == 0 {
+            pressTimer = scheduleTimer(after: Self.maximumPressDuration) { [weak self] in
+                self?.failIfPossible()
+            }
+        }
+        for touch in UITouch.ordered(touches) {
+            if let first = firstTapLocation, touch.screenLocation.distance(to: first) > Self.maximumMovement {
+                state = .failed
+                return
+            }
+            downLocations[ObjectIdentifier(touch)] = touch.screenLocation
+        }
+        fingersDown += touches.count
+        mostFingersThisTap = Swift.max(mostFingersThisTap, fingersDown)
+        if fingersDown > numberOfTouchesRequired { state = .failed }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesMoved(touches, with: event)
+        guard state == .possible else { return }
+        for touch in touches {
+            guard let start = downLocations[ObjectIdentifier(touch)] else { continue }
+            if touch.screenLocation.distance(to: start) > Self.maximumMovement {
+                state = .failed
+                return
+            }
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesEnded(touches, with: event)
+        guard state == .possible else { return }
+        fingersDown -= touches.count
+        guard fingersDown <= 0 else { return }
+        fingersDown = 0
+        pressTimer?.invalidate()
+        guard mostFingersThisTap == numberOfTouchesRequired else {
+            state = .failed
+            return
+        }
+        if firstTapLocation == nil, let touch = touches.first { firstTapLocation = touch.screenLocation }
+        tapsCompleted += 1
+        mostFingersThisTap = 0
+        downLocations.removeAll()
+        if tapsCompleted >= numberOfTapsRequired {
+            state = .ended
+        } else {
+            intervalTimer = scheduleTimer(after: Self.maximumTapInterval) { [weak self] in self?.failIfPossible() }
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        super.touchesCancelled(touches, with: event)
+        if state == .possible { state = .failed }
+    }
+
+    open override func reset() {
+        super.reset()
+        tapsCompleted = 0
+        downLocations.removeAll()
+        fingersDown = 0
+        mostFingersThisTap = 0
+        firstTapLocation = nil
+        intervalTimer = nil
+        pressTimer = nil
+    }
+
+    private func failIfPossible() {
+        if state == .possible && tapsCompleted < numberOfTapsRequired { state = .failed }
+    }
+}
