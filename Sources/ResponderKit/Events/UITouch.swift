@@ -53,6 +53,8 @@ import Foundation
     /// Position in screen coordinates (the space windows are placed in).
     var screenLocation: CGPoint
     var previousScreenLocation: CGPoint
+    /// Where the finger went down (controls' C6 checks, scroll views' S2 movement).
+    let initialScreenLocation: CGPoint
     /// Trace number, 1-based, in order of creation within one application.
     let number: Int
     var attachedRecognizers: [UIGestureRecognizer] = []
@@ -66,6 +68,7 @@ import Foundation
         self.number = number
         self.screenLocation = screenLocation
         self.previousScreenLocation = screenLocation
+        self.initialScreenLocation = screenLocation
         self.timestamp = timestamp
         self.phase = .began
     }

@@ -48,17 +48,7 @@ import Foundation
     /// UIKit's designated initializer. With a name-only selector the target must conform to
     /// ``UIResponderActionPerforming``.
     public init(target: Any?, action: Selector?) {
-        if let target, let action {
-            actions.append(
-                GestureAction(target: target as AnyObject, name: action.name) { recognizer, target in
-                    guard let target else { return }
-                    if let invoker = action.invoker {
-                        invoker.call(target, recognizer, nil)
-                    } else if let performer = target as? UIResponderActionPerforming {
-                        performer.responderAction(for: action)?(recognizer, nil)
-                    }
-                })
-        }
+        if let target, let action { addTarget(target, action: action) }
     }
 
     public convenience init() { self.init(target: nil, action: nil) }
@@ -88,11 +78,7 @@ import Foundation
         actions.append(
             GestureAction(target: target as AnyObject, name: action.name) { recognizer, target in
                 guard let target else { return }
-                if let invoker = action.invoker {
-                    invoker.call(target, recognizer, nil)
-                } else if let performer = target as? UIResponderActionPerforming {
-                    performer.responderAction(for: action)?(recognizer, nil)
-                }
+                UIApplication.call(for: action, on: target)?(recognizer, nil)
             })
     }
 

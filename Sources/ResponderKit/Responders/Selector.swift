@@ -33,7 +33,14 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
 /// makes the unchecked `Sendable` sound.
 final class ActionInvoker: @unchecked Sendable {
     let call: @MainActor (_ target: AnyObject, _ sender: Any?, _ event: UIEvent?) -> Void
-    init(_ call: @escaping @MainActor (_ target: AnyObject, _ sender: Any?, _ event: UIEvent?) -> Void) {
+    /// Whether a responder found on the chain can take the call (it is of the function's type).
+    let accepts: @MainActor (_ target: AnyObject) -> Bool
+
+    init(
+        accepts: @escaping @MainActor (_ target: AnyObject) -> Bool,
+        call: @escaping @MainActor (_ target: AnyObject, _ sender: Any?, _ event: UIEvent?) -> Void
+    ) {
+        self.accepts = accepts
         self.call = call
     }
 }

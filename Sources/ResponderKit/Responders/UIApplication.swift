@@ -84,21 +84,23 @@ import Foundation
             tracer?.record(.actionDropped(action: action.name, reason: "no responder performs it"))
             return false
         }
+        guard let call = Self.call(for: action, on: receiver) else {
+            let reason = "\(TraceNames.typeName(receiver)) does not perform it"
+            tracer?.record(.actionDropped(action: action.name, reason: reason))
+            return false
+        }
+        tracer?.record(.actionSent(action: action.name, target: receiver))
+        call(sender, event)
+        return true
+    }
+
+    /// How `target` performs `action`: its bound function, or the handler it declares (C4); nil if not.
+    static func call(for action: Selector, on target: AnyObject) -> ((_ sender: Any?, _ event: UIEvent?) -> Void)? {
         if let invoker = action.invoker {
-            tracer?.record(.actionSent(action: action.name, target: receiver))
-            invoker.call(receiver, sender, event)
-            return true
+            guard invoker.accepts(target) else { return nil }
+            return { sender, event in invoker.call(target, sender, event) }
         }
-        if let performer = receiver as? UIResponderActionPerforming,
-            let handler = performer.responderAction(for: action)
-        {
-            tracer?.record(.actionSent(action: action.name, target: receiver))
-            handler(sender, event)
-            return true
-        }
-        tracer?.record(
-            .actionDropped(action: action.name, reason: "\(TraceNames.typeName(receiver)) does not perform it"))
-        return false
+        return (target as? UIResponderActionPerforming)?.responderAction(for: action)
     }
 
     private func nilTargetResponder(for action: Selector, from sender: Any?) -> Any? {

@@ -108,9 +108,11 @@ import Foundation
 
     // MARK: Actions (C4)
 
-    /// True if this responder declares `action` through ``UIResponderActionPerforming``.
+    /// True if this responder declares `action` through ``UIResponderActionPerforming``, or if `action`
+    /// is a typed function of this responder's type (`addTarget(nil, action: Editor.save, for:)`).
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        (self as? UIResponderActionPerforming)?.responderAction(for: action) != nil
+        if let invoker = action.invoker { return invoker.accepts(self) }
+        return (self as? UIResponderActionPerforming)?.responderAction(for: action) != nil
     }
 
     /// The responder that performs `action`: this one if it can, else the answer of ``next``.

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Equal-width segments (C5). A lift inside selects the segment under the finger, as since iOS 13
+/// (earlier versions selected on touch-down; documented choice); `.valueChanged` when it changes.
+@MainActor open class UISegmentedControl: UIControl {
+    public static let noSegment = -1
+
+    private var segments: [(title: String?, isEnabled: Bool)] = []
+    private var selectedStorage = UISegmentedControl.noSegment
+    open var isMomentary = false
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// Items are titles (`String`); other items get untitled segments.
+    public init(items: [Any]?) {
+        super.init(frame: .zero)
+        segments = (items ?? []).map { ($0 as? String, true) }
+    }
+
+    open var numberOfSegments: Int { segments.count }
+
+    open var selectedSegmentIndex: Int {
+        get { selectedStorage }
+        set { selectedStorage = segments.indices.contains(newValue) ? newValue : Self.noSegment }
+    }
+
+    open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+        segments.insert((title, true), at: Swift.min(Swift.max(segment, 0), segments.count))
+    }
+
+    open func removeSegment(at segment: Int, animated: Bool) {
+        guard segments.indices.contains(segment) else { return }
+        segments.remove(at: segment)
+        if selectedStorage == segment { selectedStorage = Self.noSegment }
+        if selectedStorage > segment { selectedStorage -= 1 }
+    }
+
+    open func removeAllSegments() {
+        segments.removeAll()
+        selectedStorage = Self.noSegment
+    }
+
+    open func setTitle(_ title: String?, forSegmentAt segment: Int) {
+        guard segments.indices.contains(segment) else { return }
+        segments[segment].title = title
+    }
+
+    open func titleForSegment(at segment: Int) -> String? {
+        segments.indices.contains(segment) ? segments[segment].title : nil
+    }
+
+    open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
+        guard segments.indices.contains(segment) else { return }
+        segments[segment].isEnabled = enabled
+    }
+
+    open func isEnabledForSegment(at segment: Int) -> Bool {
+        segments.indices.contains(segment) ? segments[segment].isEnabled : false
+    }
+
+    /// The segment under `point` (in this control's coordinates), if any.
+    func segmentIndex(at point: CGPoint) -> Int? {
+        guard !segments.isEmpty, bounds.width > 0, point.x >= bounds.minX, point.x < bounds.maxX else { return nil }
+        let index = Int((point.x - bounds.minX) / (bounds.width / CGFloat(segments.count)))
+        return Swift.min(index, segments.count - 1)
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        guard let touch, bounds.contains(touch.location(in: self)),
+            let index = segmentIndex(at: touch.location(in: self)), segments[index].isEnabled
+        else { return }
+        if isMomentary {
+            selectedStorage = index
+            sendActions(for: .valueChanged, with: event)
+            selectedStorage = Self.noSegment
+        } else if index != selectedStorage {
+            selectedStorage = index
+            sendActions(for: .valueChanged, with: event)
+        }
+    }
+
+    /// C6: a single tap on a segmented control is its own.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        DefaultControlAction.shouldBegin(
+            gestureRecognizer, on: self, isDefaultAction: DefaultControlAction.isSingleTap(gestureRecognizer))
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+
+/// A − / + stepper (C5). Touching a half steps at once; holding it repeats on the virtual clock after
+/// ``autorepeatDelay``, every ``autorepeatInterval`` (L1), until the finger lifts or leaves that half.
+@MainActor open class UIStepper: UIControl {
+    public static let defaultSize = CGSize(width: 94, height: 32)
+    /// First repeat after holding this long (seconds; UIKit's observed half second).
+    public static let autorepeatDelay: TimeInterval = 0.5
+    /// Then one step per interval (seconds). UIKit speeds up after a while; we keep a steady rate
+    /// (documented choice) so that counts are easy to predict.
+    public static let autorepeatInterval: TimeInterval = 0.1
+
+    open var minimumValue: Double = 0 { didSet { value = clamp(value) } }
+    open var maximumValue: Double = 100 { didSet { value = clamp(value) } }
+    open var stepValue: Double = 1
+    open var wraps = false
+    open var autorepeat = true
+    open var isContinuous = true
+    private var valueStorage: Double = 0
+    private var direction: Double = 0
+    private var repeatTimer: ClockTimer?
+    private var valueAtTouchDown: Double = 0
+
+    open var value: Double {
+        get { valueStorage }
+        set { valueStorage = clamp(newValue) }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: CGRect(origin: frame.origin, size: Self.defaultSize))
+    }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        direction = touch.location(in: self).x < bounds.midX ? -1 : 1
+        valueAtTouchDown = value
+        step(with: event)
+        if autorepeat { scheduleRepeat(after: Self.autorepeatDelay) }
+        return true
+    }
+
+    open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
+        let point = touch.location(in: self)
+        let half =
+            direction < 0
+            ? CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width / 2, height: bounds.height)
+            : CGRect(x: bounds.midX, y: bounds.minY, width: bounds.width / 2, height: bounds.height)
+        if !half.contains(point) { stopRepeating() }
+        return true
+    }
+
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) { finish(with: event) }
+
+    open override func cancelTracking(with event: UIEvent?) { finish(with: event) }
+
+    private func finish(with event: UIEvent?) {
+        stopRepeating()
+        if !isContinuous && value != valueAtTouchDown { sendActions(for: .valueChanged, with: event) }
+    }
+
+    private func scheduleRepeat(after delay: TimeInterval) {
+        repeatTimer = scheduleTimer(after: delay) { [weak self] in
+            guard let self, self.isTracking else { return }
+            self.step(with: nil)
+            self.scheduleRepeat(after: Self.autorepeatInterval)
+        }
+    }
+
+    private func stopRepeating() {
+        repeatTimer?.invalidate()
+        repeatTimer = nil
+    }
+
+    /// One step in the held direction; wraps or stops at the limits.
+    private func step(with event: UIEvent?) {
+        var next = value + direction * stepValue
+        if next > maximumValue { next = wraps ? minimumValue : maximumValue }
+        if next < minimumValue { next = wraps ? maximumValue : minimumValue }
+        guard next != value else { return }
+        value = next
+        if isContinuous { sendActions(for: .valueChanged, with: event) }
+    }
+
+    private func clamp(_ v: Double) -> Double {
+        guard v.isFinite else { return minimumValue }
+        return Swift.min(Swift.max(v, minimumValue), maximumValue)
+    }
+
+    /// C6: a single tap on a stepper is its own.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        DefaultControlAction.shouldBegin(
+            gestureRecognizer, on: self, isDefaultAction: DefaultControlAction.isSingleTap(gestureRecognizer))
+    }
+}
