@@ -1,0 +1,183 @@
+import Foundation
+
+/// Dragging, rubber-banding, deceleration, paging and bounce-back (S1), all on the virtual clock (L1).
+///
+/// Rates (documented choices where UIKit is silent):
+/// - deceleration follows UIKit's `decelerationRate`: the offset approaches its target as `rate^ms`,
+///   and a fling's natural target lies `v · rate / (1 − rate)` points ahead (v in points per millisecond);
+/// - past the edges a drag moves the content by `(1 − 1 / (x · 0.55 / d + 1)) · d` for an overshoot x
+///   over a dimension d (the well-known rubber-band curve);
+/// - paging, bounce-back and animated `setContentOffset` ease out over 0.3 s;
+/// - animation frames are 60 per second.
+extension UIScrollView {
+    static let rubberBandCoefficient: CGFloat = 0.55
+    static let scrollAnimationDuration: TimeInterval = 0.3
+    static let frameInterval: TimeInterval = 1.0 / 60
+    /// Paging: a release faster than this (points per second) goes to the next page in its direction.
+    static let pagingVelocityThreshold: CGFloat = 300
+
+    func handlePan(_ pan: UIPanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            stopAnimation()
+            scroll.isDragging = true
+            scroll.dragStartOffset = contentOffset
+            scroll.lockedAxis = nil
+            window?.application?.tracer?.record(.info("\(traceName) began scrolling", kind: "scroll"))
+            delegate?.scrollViewWillBeginDragging(self)
+            drag(by: pan.translation(in: self))
+        case .changed:
+            drag(by: pan.translation(in: self))
+        case .ended:
+            endDragging(velocity: pan.velocity(in: self))
+        case .cancelled:
+            endDragging(velocity: .zero)
+        default:
+            break
+        }
+    }
+
+    // MARK: Limits
+
+    var minimumOffset: CGPoint { CGPoint(x: -contentInset.left, y: -contentInset.top) }
+
+    var maximumOffset: CGPoint {
+        let minimum = minimumOffset
+        return CGPoint(
+            x: Swift.max(minimum.x, contentSize.width + contentInset.right - bounds.width),
+            y: Swift.max(minimum.y, contentSize.height + contentInset.bottom - bounds.height))
+    }
+
+    var canScrollHorizontally: Bool {
+        alwaysBounceHorizontal || contentSize.width + contentInset.left + contentInset.right > bounds.width
+    }
+
+    var canScrollVertically: Bool {
+        alwaysBounceVertical || contentSize.height + contentInset.top + contentInset.bottom > bounds.height
+    }
+
+    func clamped(_ offset: CGPoint) -> CGPoint {
+        let low = minimumOffset
+        let high = maximumOffset
+        return CGPoint(
+            x: Swift.min(Swift.max(offset.x, low.x), high.x), y: Swift.min(Swift.max(offset.y, low.y), high.y))
+    }
+
+    // MARK: Dragging
+
+    private func drag(by translation: CGPoint) {
+        var delta = CGPoint(x: -translation.x, y: -translation.y)
+        if isDirectionalLockEnabled {
+            if scroll.lockedAxis == nil, abs(delta.x) != abs(delta.y) {
+                scroll.lockedAxis = abs(delta.x) > abs(delta.y) ? .horizontal : .vertical
+            }
+            if scroll.lockedAxis == .horizontal { delta.y = 0 }
+            if scroll.lockedAxis == .vertical { delta.x = 0 }
+        }
+        if !canScrollHorizontally { delta.x = 0 }
+        if !canScrollVertically { delta.y = 0 }
+        let wanted = scroll.dragStartOffset + delta
+        contentOffset = CGPoint(
+            x: rubberBanded(wanted.x, low: minimumOffset.x, high: maximumOffset.x, dimension: bounds.width),
+            y: rubberBanded(wanted.y, low: minimumOffset.y, high: maximumOffset.y, dimension: bounds.height))
+    }
+
+    private func rubberBanded(_ value: CGFloat, low: CGFloat, high: CGFloat, dimension: CGFloat) -> CGFloat {
+        guard value < low || value > high else { return value }
+        guard bounces, dimension > 0 else { return Swift.min(Swift.max(value, low), high) }
+        let overshoot = value < low ? low - value : value - high
+        let band = (1 - 1 / (overshoot * Self.rubberBandCoefficient / dimension + 1)) * dimension
+        return value < low ? low - band : high + band
+    }
+
+    private func endDragging(velocity fingerVelocity: CGPoint) {
+        scroll.isDragging = false
+        var velocity = CGPoint(
+            x: canScrollHorizontally ? -fingerVelocity.x : 0,
+            y: canScrollVertically ? -fingerVelocity.y : 0)
+        if !velocity.isFinite { velocity = .zero }
+        var target = isPagingEnabled ? pageTarget(velocity: velocity) : naturalTarget(velocity: velocity)
+        withUnsafeMutablePointer(to: &target) { pointer in
+            delegate?.scrollViewWillEndDragging(self, withVelocity: velocity / 1000, targetContentOffset: pointer)
+        }
+        target = clamped(target)
+        let moves = target.distance(to: contentOffset) >= 0.5
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: moves)
+        guard moves else {
+            contentOffset = target
+            return
+        }
+        delegate?.scrollViewWillBeginDecelerating(self)
+        let isFling = !isPagingEnabled && contentOffset == clamped(contentOffset)
+        animate(to: target, duration: isFling ? nil : Self.scrollAnimationDuration, deceleration: true)
+    }
+
+    private func naturalTarget(velocity: CGPoint) -> CGPoint {
+        let rate = decelerationRate.rawValue
+        let reach = rate / (1 - rate)  // milliseconds of travel at the release velocity
+        return clamped(contentOffset + velocity / 1000 * reach)
+    }
+
+    private func pageTarget(velocity: CGPoint) -> CGPoint {
+        func page(_ offset: CGFloat, _ start: CGFloat, _ size: CGFloat, _ v: CGFloat) -> CGFloat {
+            guard size > 0 else { return offset }
+            var index = (offset / size).rounded()
+            if abs(v) > Self.pagingVelocityThreshold {
+                index = v > 0 ? (offset / size).rounded(.up) : (offset / size).rounded(.down)
+            }
+            let startIndex = (start / size).rounded()
+            index = Swift.min(Swift.max(index, startIndex - 1), startIndex + 1)
+            return index * size
+        }
+        return clamped(
+            CGPoint(
+                x: page(contentOffset.x, scroll.dragStartOffset.x, bounds.width, velocity.x),
+                y: page(contentOffset.y, scroll.dragStartOffset.y, bounds.height, velocity.y)))
+    }
+
+    // MARK: Animation
+
+    /// Moves to `target`: with a duration, easing out (cubic); without, decelerating at `decelerationRate`.
+    func animate(to target: CGPoint, duration: TimeInterval?, deceleration: Bool) {
+        stopAnimation()
+        let start = contentOffset
+        let begin = window?.application?.clock.now ?? 0
+        scroll.animationIsDeceleration = deceleration
+        func frame() {
+            let elapsed = (window?.application?.clock.now ?? begin) - begin
+            let progress: CGFloat
+            if let duration {
+                let t = CGFloat(Swift.min(elapsed / duration, 1))
+                progress = 1 - (1 - t) * (1 - t) * (1 - t)
+            } else {
+                progress = 1 - pow(decelerationRate.rawValue, CGFloat(elapsed * 1000))
+            }
+            let remaining = (target - start) * (1 - progress)
+            let done = progress >= 1 || (duration == nil && abs(remaining.x) < 0.5 && abs(remaining.y) < 0.5)
+            contentOffset = done ? target : start + (target - start) * progress
+            if done {
+                finishAnimation(deceleration: deceleration)
+            } else {
+                scroll.animation = scheduleTimer(after: Self.frameInterval) { frame() }
+            }
+        }
+        scroll.animation = scheduleTimer(after: Self.frameInterval) { frame() }
+        if scroll.animation == nil { contentOffset = target }  // not in a window: nothing can animate
+    }
+
+    private func finishAnimation(deceleration: Bool) {
+        scroll.animation = nil
+        if deceleration {
+            window?.application?.tracer?.record(.info("\(traceName) ended decelerating", kind: "scroll"))
+            delegate?.scrollViewDidEndDecelerating(self)
+        } else {
+            delegate?.scrollViewDidEndScrollingAnimation(self)
+        }
+    }
+
+    /// Stops any animation where it is (a touch-down on a decelerating scroll view, a new drag).
+    func stopAnimation() {
+        scroll.animation?.invalidate()
+        scroll.animation = nil
+    }
+}
