@@ -138,6 +138,12 @@ extension UIApplication {
         for touch in event.touchList where touch.phase == .ended {
             lastTouchEnd = (touch.screenLocation, touch.timestamp, touch.tapCount)
         }
+        // T4/T5: a touch that ended while its view never heard of it (an overridden `sendEvent` kept its
+        // events from the window) owes that view nothing and must stop occupying it, or the view would
+        // refuse every later touch as "busy". Withheld phases (GR8/GR9) are still owed: those stay.
+        for touch in event.touchList where touch.phase.isFinal && touch.delivery == .pending && touch.withheld.isEmpty {
+            touch.delivery = .excluded
+        }
         releaseFinishedTouches()
     }
 
