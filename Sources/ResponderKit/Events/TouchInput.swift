@@ -25,9 +25,15 @@ extension UIApplication {
     func injectTouches(_ changes: [TouchChange]) {
         guard !changes.isEmpty else { return }
         if dispatchDepth > 0 {
-            afterDispatch { [weak self] in self?.injectTouches(changes) }
+            // The deferred work runs while the outer dispatch drains (depth still 1): send it then, rather
+            // than deferring it again, which would never end (T7).
+            afterDispatch { [weak self] in self?.sendTouchesEvent(changes) }
             return
         }
+        sendTouchesEvent(changes)
+    }
+
+    private func sendTouchesEvent(_ changes: [TouchChange]) {
         let now = clock.now
         for change in changes {
             let touch = change.touch
