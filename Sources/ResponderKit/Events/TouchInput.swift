@@ -25,9 +25,15 @@ extension UIApplication {
     func injectTouches(_ changes: [TouchChange]) {
         guard !changes.isEmpty else { return }
         if dispatchDepth > 0 {
-            afterDispatch { [weak self] in self?.injectTouches(changes) }
+            // The deferred work runs while the outer dispatch drains (depth still 1): send it then, rather
+            // than deferring it again, which would never end (T7).
+            afterDispatch { [weak self] in self?.sendTouchesEvent(changes) }
             return
         }
+        sendTouchesEvent(changes)
+    }
+
+    private func sendTouchesEvent(_ changes: [TouchChange]) {
         let now = clock.now
         for change in changes {
             let touch = change.touch
@@ -137,6 +143,12 @@ extension UIApplication {
     private func finish(_ event: UIEvent) {
         for touch in event.touchList where touch.phase == .ended {
             lastTouchEnd = (touch.screenLocation, touch.timestamp, touch.tapCount)
+        }
+        // T4/T5: a touch that ended while its view never heard of it (an overridden `sendEvent` kept its
+        // events from the window) owes that view nothing and must stop occupying it, or the view would
+        // refuse every later touch as "busy". Withheld phases (GR8/GR9) are still owed: those stay.
+        for touch in event.touchList where touch.phase.isFinal && touch.delivery == .pending && touch.withheld.isEmpty {
+            touch.delivery = .excluded
         }
         releaseFinishedTouches()
     }
