@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "ResponderKit", targets: ["ResponderKit"]),
         .executable(name: "responder", targets: ["responder"]),
+        .executable(name: "responder-bench", targets: ["responder-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -21,6 +22,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Benchmarks (issue 7): release-mode timing with allocation counts and the peers' algorithms.
+        .target(name: "MallocCounter"),
+        .executableTarget(name: "responder-bench", dependencies: ["ResponderKit", "MallocCounter"]),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit"]),
     ],
     swiftLanguageModes: [.v6]

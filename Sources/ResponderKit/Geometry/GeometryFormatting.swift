@@ -37,3 +37,24 @@ extension CGPoint {
     static func / (lhs: CGPoint, rhs: CGFloat) -> CGPoint { CGPoint(x: lhs.x / rhs, y: lhs.y / rhs) }
     static func * (lhs: CGPoint, rhs: CGFloat) -> CGPoint { CGPoint(x: lhs.x * rhs, y: lhs.y * rhs) }
 }
+
+extension CGRect {
+    /// `contains(_:)` with CoreGraphics' semantics — half-open, on the standardized rectangle, false for
+    /// a null rectangle — without Foundation's slower general path (H2 runs it on every hit-test step).
+    @inline(__always)
+    func containsHalfOpen(_ p: CGPoint) -> Bool {
+        var x = origin.x
+        var y = origin.y
+        var w = size.width
+        var h = size.height
+        if w < 0 {
+            x += w
+            w = -w
+        }
+        if h < 0 {
+            y += h
+            h = -h
+        }
+        return p.x >= x && p.x < x + w && p.y >= y && p.y < y + h
+    }
+}

@@ -19,6 +19,18 @@ extension UIView {
         guard inside else { return nil }
         // Iterate a snapshot: a hitTest override may remove views (T7).
         let children = subviewStorage
+        if tracer == nil, children.count >= SubviewIndex.minimumSubviews {
+            // Same answer as the scan below, without visiting subviews that cannot answer (issue 7). With
+            // tracing on, the scan runs so that every call is recorded (X1).
+            let index = currentSubviewIndex(children)
+            var found: UIView?
+            index.forEachCandidate(at: point) { position in
+                let child = children[position]
+                found = child.hitTest(child.pointFromSuperview(point), with: event)
+                return found != nil
+            }
+            return found ?? self
+        }
         var index = children.count
         while index > 0 {
             index -= 1
@@ -29,6 +41,20 @@ extension UIView {
         }
         return self
     }
+}
+
+extension UIView {
+    /// The index for the current subviews, rebuilt after any change to them or their frames.
+    func currentSubviewIndex(_ children: [UIView]) -> SubviewIndex {
+        if let index = subviewIndex, index.subviewCount == children.count { return index }
+        let index = SubviewIndex(subviews: children)
+        subviewIndex = index
+        return index
+    }
+
+    /// Called whenever the subviews or one of their frames change.
+    @inline(__always)
+    func invalidateSubviewIndex() { subviewIndex = nil }
 }
 
 /// The reasons H1 and H9 give for skipping a view.

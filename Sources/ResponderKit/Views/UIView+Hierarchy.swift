@@ -17,6 +17,7 @@ extension UIView {
         if let oldParent = view.superviewStorage {
             oldParent.willRemoveSubview(view)
             oldParent.subviewStorage.removeAll { $0 === view }
+            oldParent.invalidateSubviewIndex()
         }
         // Hooks may have changed the tree: check again before committing.
         guard canAdopt(view) else { return }
@@ -25,6 +26,7 @@ extension UIView {
             index = above ? position + 1 : position
         }
         subviewStorage.insert(view, at: index)
+        invalidateSubviewIndex()
         view.superviewStorage = self
         if oldWindow !== newWindow { view.propagateDidMove(toWindow: newWindow) }
         view.didMoveToSuperview()
@@ -40,6 +42,7 @@ extension UIView {
         parent.willRemoveSubview(self)
         guard superviewStorage === parent else { return }  // a hook already moved it
         parent.subviewStorage.removeAll { $0 === self }
+        parent.invalidateSubviewIndex()
         superviewStorage = nil
         if oldWindow != nil { propagateDidMove(toWindow: nil) }
         didMoveToSuperview()
@@ -50,6 +53,7 @@ extension UIView {
         guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
         subviewStorage.remove(at: index)
         if toFront { subviewStorage.append(view) } else { subviewStorage.insert(view, at: 0) }
+        invalidateSubviewIndex()
     }
 
     private func moveExistingSubview(_ view: UIView, to requestedIndex: Int, reference: UIView?, above: Bool) {
@@ -61,6 +65,7 @@ extension UIView {
             index = above ? position + 1 : position
         }
         subviewStorage.insert(view, at: index)
+        invalidateSubviewIndex()
     }
 
     /// Refuses cycles and windows inside views, which UIKit answers with an exception (never a crash here).
@@ -109,6 +114,9 @@ extension UIView {
     func reportProgrammerError(_ message: String) {
         Diagnostics.report(message, application: windowStorage?.application)
     }
+
+    /// A change of center, size or transform moves this view's frame in its superview's index.
+    func geometryDidChange() { superviewStorage?.invalidateSubviewIndex() }
 
     /// G1: the bounding box of the bounds, transformed about the center.
     func frameFromGeometry() -> CGRect {

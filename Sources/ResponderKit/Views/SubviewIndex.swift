@@ -1,0 +1,125 @@
+import Foundation
+
+/// A uniform grid over a view's subviews' frames, so that hit-testing a view with many subviews looks at
+/// the few whose frame holds the point instead of scanning them all (issue 7).
+///
+/// It gives exactly the reverse scan's answer (H1): a subview is skipped only when it cannot answer —
+/// its class is one of ours whose `hitTest` and `point(inside:)` are UIKit's defaults, so it returns nil
+/// for any point outside its frame (the bounding box of its transformed bounds). Subviews of any other
+/// class (a user subclass may override either method, H4–H6) are asked for every point, in order.
+final class SubviewIndex {
+    /// Below this many subviews the plain reverse scan is faster than a lookup.
+    static let minimumSubviews = 64
+    /// Grid resolution per axis (cells), capped to keep the index small.
+    static let maximumCellsPerAxis = 64
+
+    let subviewCount: Int
+    private let origin: CGPoint
+    private let cellWidth: CGFloat
+    private let cellHeight: CGFloat
+    private let columns: Int
+    private let rows: Int
+    /// Subview indices per cell, ascending, flattened: cell `c` owns `entries[starts[c]..<starts[c + 1]]`.
+    private let starts: [Int32]
+    private let entries: [Int32]
+    /// Subviews that must always be asked (unknown classes, or frames that are not finite), ascending.
+    private let always: [Int32]
+    private let frames: [CGRect]
+
+    @MainActor init(subviews: [UIView]) {
+        subviewCount = subviews.count
+        var frames: [CGRect] = []
+        frames.reserveCapacity(subviews.count)
+        var always: [Int32] = []
+        var indexed: [Int32] = []
+        var union = CGRect.null
+        for (index, view) in subviews.enumerated() {
+            let frame = view.frameFromGeometry()
+            frames.append(frame)
+            let finite =
+                frame.origin.x.isFinite && frame.origin.y.isFinite && frame.width.isFinite
+                && frame.height.isFinite
+            if finite && SubviewIndex.usesDefaultHitTesting(view) {
+                indexed.append(Int32(index))
+                union = union.union(frame)
+            } else {
+                always.append(Int32(index))
+            }
+        }
+        let side = Swift.min(Self.maximumCellsPerAxis, Swift.max(1, Int(Double(indexed.count).squareRoot())))
+        let area = union.isNull ? CGRect(x: 0, y: 0, width: 1, height: 1) : union
+        columns = side
+        rows = side
+        origin = area.origin
+        cellWidth = Swift.max(area.width / CGFloat(side), .leastNormalMagnitude)
+        cellHeight = Swift.max(area.height / CGFloat(side), .leastNormalMagnitude)
+        var buckets = Array(repeating: [Int32](), count: columns * rows)
+        for index in indexed {
+            let frame = frames[Int(index)]
+            let (c0, r0) = Self.cell(frame.minX, frame.minY, origin, cellWidth, cellHeight, columns, rows)
+            let (c1, r1) = Self.cell(frame.maxX, frame.maxY, origin, cellWidth, cellHeight, columns, rows)
+            for r in r0...r1 {
+                for c in c0...c1 { buckets[r * columns + c].append(index) }
+            }
+        }
+        var starts: [Int32] = [0]
+        var entries: [Int32] = []
+        for bucket in buckets {
+            entries.append(contentsOf: bucket)
+            starts.append(Int32(entries.count))
+        }
+        self.starts = starts
+        self.entries = entries
+        self.always = always
+        self.frames = frames
+    }
+
+    private static func cell(
+        _ x: CGFloat, _ y: CGFloat, _ origin: CGPoint, _ w: CGFloat, _ h: CGFloat, _ columns: Int, _ rows: Int
+    ) -> (Int, Int) {
+        let c = Int(((x - origin.x) / w).rounded(.down))
+        let r = Int(((y - origin.y) / h).rounded(.down))
+        return (Swift.min(Swift.max(c, 0), columns - 1), Swift.min(Swift.max(r, 0), rows - 1))
+    }
+
+    /// Calls `visit` with the indices of the subviews that may contain `point`, topmost first, until it
+    /// returns true. Allocation-free.
+    @inline(__always)
+    func forEachCandidate(at point: CGPoint, _ visit: (Int) -> Bool) {
+        var cellStart = 0
+        var cellEnd = 0
+        let cx = ((point.x - origin.x) / cellWidth).rounded(.down)
+        let cy = ((point.y - origin.y) / cellHeight).rounded(.down)
+        if cx >= 0, cy >= 0, cx < CGFloat(columns), cy < CGFloat(rows) {
+            let cell = Int(cy) * columns + Int(cx)
+            cellStart = Int(starts[cell])
+            cellEnd = Int(starts[cell + 1])
+        }
+        var a = cellEnd - 1  // walks the cell's entries downwards
+        var b = always.count - 1  // walks the always-asked list downwards
+        while a >= cellStart || b >= 0 {
+            let fromCell = a >= cellStart ? Int(entries[a]) : -1
+            let fromAlways = b >= 0 ? Int(always[b]) : -1
+            if fromCell > fromAlways {
+                a -= 1
+                if frames[fromCell].containsHalfOpen(point), visit(fromCell) { return }
+            } else {
+                b -= 1
+                if visit(fromAlways) { return }
+            }
+        }
+    }
+
+    /// Our classes whose hit-testing is UIKit's default (they may refuse more, never accept more).
+    @MainActor static func usesDefaultHitTesting(_ view: UIView) -> Bool {
+        defaultHitTestingClasses.contains(ObjectIdentifier(type(of: view)))
+    }
+
+    @MainActor private static let defaultHitTestingClasses: Set<ObjectIdentifier> = [
+        ObjectIdentifier(UIView.self), ObjectIdentifier(UIImageView.self), ObjectIdentifier(UILabel.self),
+        ObjectIdentifier(UIControl.self), ObjectIdentifier(UIButton.self), ObjectIdentifier(UISwitch.self),
+        ObjectIdentifier(UISlider.self), ObjectIdentifier(UISegmentedControl.self), ObjectIdentifier(UIStepper.self),
+        ObjectIdentifier(UIPageControl.self), ObjectIdentifier(UIScrollView.self), ObjectIdentifier(UITableView.self),
+        ObjectIdentifier(UITableViewCell.self), ObjectIdentifier(UITableViewCellContentView.self),
+    ]
+}

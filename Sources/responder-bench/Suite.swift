@@ -1,0 +1,182 @@
+import Foundation
+import ResponderKit
+
+/// A row of the report: timings with a baseline, or a memory figure.
+enum Result {
+    case timing(Measurement)
+    case memory(name: String, bytes: Double)
+    case skipped
+
+    var json: String {
+        switch self {
+        case .timing(let m):
+            let baseline = m.baselineNanoseconds.map { String(format: "%.1f", $0) } ?? "null"
+            return "{\"case\": \"\(m.name)\", \"ns_per_op\": \(String(format: "%.1f", m.nanoseconds)), "
+                + "\"baseline_ns_per_op\": \(baseline), \"allocs_per_op\": \(String(format: "%.2f", m.allocationsPerOperation))}"
+        case .memory(let name, let bytes):
+            return "{\"case\": \"\(name)\", \"bytes\": \(String(format: "%.0f", bytes))}"
+        case .skipped:
+            return ""
+        }
+    }
+}
+
+@MainActor struct BenchmarkSuite {
+    let harness: Harness
+    let only: String?
+    let measureBaselines: Bool
+
+    private func wanted(_ name: String) -> Bool { only.map { name.hasPrefix($0) } ?? true }
+
+    func run() -> [Result] {
+        var random = SplitMix64(state: 2026)
+        var results: [Result] = []
+
+        // hittest.deep1000 against (a) the textbook root-walk algorithm.
+        let deep = Scenes.deepChain(depth: 1000)
+        let center = CGPoint(x: 187, y: 333)
+        precondition(deep.window.hitTest(center, with: nil) === deep.deepest)
+        precondition(Baseline.textbookHitTest(deep.window, center) === deep.deepest)
+        results.append(
+            timing(
+                "hittest.deep1000", ours: { _ = deep.window.hitTest(center, with: nil) },
+                baseline: { _ = Baseline.textbookHitTest(deep.window, center) }))
+
+        // hittest.balanced100k against (a).
+        let balanced = Scenes.balancedTree(count: 100_000, random: &random)
+        let points = Scenes.randomPoints(1024, random: &random)
+        for point in points.prefix(64) {
+            precondition(balanced.hitTest(point, with: nil) === Baseline.textbookHitTest(balanced, point))
+        }
+        var index = 0
+        var baselineIndex = 0
+        results.append(
+            timing(
+                "hittest.balanced100k",
+                ours: {
+                    index = (index + 1) & 1023
+                    _ = balanced.hitTest(points[index], with: nil)
+                },
+                baseline: {
+                    baselineIndex = (baselineIndex + 1) & 1023
+                    _ = Baseline.textbookHitTest(balanced, points[baselineIndex])
+                }))
+
+        // hittest.wide10k against (b) the plain linear reverse scan.
+        let wide = Scenes.wideTree(count: 10_000, random: &random)
+        for point in points.prefix(256) {
+            precondition(wide.hitTest(point, with: nil) === Baseline.linearScanHitTest(wide, point))
+        }
+        results.append(
+            timing(
+                "hittest.wide10k",
+                ours: {
+                    index = (index + 1) & 1023
+                    _ = wide.hitTest(points[index], with: nil)
+                },
+                baseline: {
+                    baselineIndex = (baselineIndex + 1) & 1023
+                    _ = Baseline.linearScanHitTest(wide, points[baselineIndex])
+                }))
+
+        // convert.deep1000 against a per-call walk to the window.
+        let local = CGPoint(x: 3, y: 4)
+        results.append(
+            timing(
+                "convert.deep1000", ours: { _ = deep.deepest.convert(local, to: nil) },
+                baseline: { _ = Baseline.convertToWindow(local, from: deep.deepest) }))
+
+        // dispatch.move.10gr / 100gr: one touch-moved event through the path.
+        for count in [10, 100] {
+            let (simulator, finger) = Scenes.recognizerPath(count: count)
+            var flip = false
+            results.append(
+                timing(
+                    "dispatch.move.\(count)gr",
+                    ours: {
+                        flip.toggle()
+                        simulator.move(finger, to: CGPoint(x: flip ? 181 : 180, y: 300))
+                    }))
+        }
+
+        // dispatch.tap.table1000: down, 0.05 s, up, then time for the tap windows to close.
+        let (tableSimulator, rows) = Scenes.tablePath()
+        results.append(
+            timing(
+                "dispatch.tap.table1000",
+                ours: {
+                    tableSimulator.tap(at: CGPoint(x: 100, y: 130))
+                    tableSimulator.advance(by: 0.5)
+                }))
+        precondition(!wanted("dispatch.tap") || rows.selections > 0)
+
+        // Memory.
+        if wanted("memory.view") {
+            results.append(
+                .memory(
+                    name: "memory.view",
+                    bytes: harness.bytesPerObject(count: 10_000) { UIView(frame: .zero) }))
+        }
+        if wanted("memory.touch") { results.append(.memory(name: "memory.touch", bytes: touchBytes())) }
+        return results.filter { if case .skipped = $0 { return false } else { return true } }
+    }
+
+    private func timing(_ name: String, ours: () -> Void, baseline: (() -> Void)? = nil) -> Result {
+        guard wanted(name) else { return .skipped }
+        let nanoseconds = harness.median(ours)
+        let baselineNanoseconds = measureBaselines ? baseline.map { harness.median($0) } : nil
+        let allocations = harness.allocations(ours)
+        return .timing(
+            Measurement(
+                name: name, nanoseconds: nanoseconds, baselineNanoseconds: baselineNanoseconds,
+                allocationsPerOperation: allocations))
+    }
+
+    /// Live bytes per finger held down (touch objects and the engine's bookkeeping for them).
+    private func touchBytes() -> Double {
+        let simulator = EventSimulator()
+        simulator.window.addSubview(UIView(frame: simulator.window.bounds))
+        var fingers: [SimulatedTouch] = []
+        _ = simulator.touchDown(at: CGPoint(x: 10, y: 10))  // warm up lazily created state
+        let count = 200
+        let before = harness.liveBytes()
+        for index in 0..<count {
+            fingers.append(simulator.touchDown(at: CGPoint(x: CGFloat(index % 300) + 20, y: 400)))
+        }
+        let after = harness.liveBytes()
+        withExtendedLifetime(fingers) {}
+        return Double(after - before) / Double(count)
+    }
+}
+
+enum Report {
+    static func table(_ results: [Result]) -> String {
+        var lines = [
+            pad("case", 24) + pad("ours ns/op", 13) + pad("baseline", 13) + pad("ratio", 9) + "allocs/op",
+            String(repeating: "-", count: 70),
+        ]
+        for result in results {
+            switch result {
+            case .timing(let m):
+                let baseline = m.baselineNanoseconds.map { format($0) } ?? "-"
+                let ratio = m.baselineNanoseconds.map { String(format: "%.1fx", $0 / m.nanoseconds) } ?? "-"
+                lines.append(
+                    pad(m.name, 24) + pad(format(m.nanoseconds), 13) + pad(baseline, 13) + pad(ratio, 9)
+                        + String(format: "%.2f", m.allocationsPerOperation))
+            case .memory(let name, let bytes):
+                lines.append(pad(name, 24) + pad(String(format: "%.0f bytes", bytes), 13))
+            case .skipped:
+                continue
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
+    }
+
+    private static func format(_ ns: Double) -> String {
+        ns >= 10_000 ? String(format: "%.1f µs", ns / 1000) : String(format: "%.0f ns", ns)
+    }
+}
