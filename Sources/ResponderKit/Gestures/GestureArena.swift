@@ -92,9 +92,10 @@ import Foundation
     func abandon(_ recognizer: UIGestureRecognizer, reason: String) {
         switch recognizer.stateStorage {
         case .began, .changed:
+            let from = recognizer.stateStorage
             recognizer.stateStorage = .cancelled
             recognizer.actionPending = true
-            tracer?.record(.stateChange(recognizer, from: .changed, to: .cancelled, reason: reason))
+            tracer?.record(.stateChange(recognizer, from: from, to: .cancelled, reason: reason))
         case .possible:
             let from: UIGestureRecognizer.State = .possible
             recognizer.requestedState = nil
@@ -241,15 +242,22 @@ import Foundation
             guard overlaps(recognizer, other), !mayRecognizeTogether(recognizer, other),
                 recognizer.canPrevent(other), other.canBePrevented(by: recognizer)
             else { continue }
+            // A request not yet settled (its `stateStorage` already shows the requested state) is still
+            // `.possible`: it fails, it does not get cancelled or recognized alongside (GR4).
+            if other.requestedState != nil {
+                fail(other, reason: "excluded by '\(name(recognizer))'")
+                continue
+            }
             switch other.stateStorage {
             case .possible:
                 fail(other, reason: "excluded by '\(name(recognizer))'")
             case .began, .changed:
+                let from = other.stateStorage
                 other.stateStorage = .cancelled
                 other.actionPending = true
                 tracer?.record(
                     .stateChange(
-                        other, from: .changed, to: .cancelled,
+                        other, from: from, to: .cancelled,
                         reason: "excluded by '\(name(recognizer))'"))
             default:
                 break

@@ -112,6 +112,16 @@ import Foundation
         }
     }
 
+    /// GR11: giving up a touch moves the centroid as a lifted finger would; translation stays continuous
+    /// instead of jumping by (and possibly beginning on) the difference.
+    open override func ignore(_ touch: UITouch, for event: UIEvent) {
+        super.ignore(touch, for: event)
+        guard !trackedTouches.isEmpty, let current = currentCentroid,
+            UIGestureRecognizer.centroid(of: trackedTouches) != current
+        else { return }
+        rebase(to: trackedTouches, at: event.timestamp)
+    }
+
     open override func reset() {
         super.reset()
         origin = nil

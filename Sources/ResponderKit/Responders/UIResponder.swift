@@ -53,19 +53,19 @@ import Foundation
     // MARK: Touches (R2, R3)
 
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        forwardTouches(.began, touches, event) { $0.touchesBegan(touches, with: event) }
+        forwardTouches(.began, touches, event) { $0.touchesBegan($1, with: event) }
     }
 
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
-        forwardTouches(.moved, touches, event) { $0.touchesMoved(touches, with: event) }
+        forwardTouches(.moved, touches, event) { $0.touchesMoved($1, with: event) }
     }
 
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        forwardTouches(.ended, touches, event) { $0.touchesEnded(touches, with: event) }
+        forwardTouches(.ended, touches, event) { $0.touchesEnded($1, with: event) }
     }
 
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        forwardTouches(.cancelled, touches, event) { $0.touchesCancelled(touches, with: event) }
+        forwardTouches(.cancelled, touches, event) { $0.touchesCancelled($1, with: event) }
     }
 
     open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
@@ -123,16 +123,36 @@ import Foundation
 
     // MARK: Forwarding
 
+    /// Forwards to ``next``. T6: a touch's end also reaches the responder this one forwarded its began
+    /// to when this one has no `next` any more (its view left the hierarchy after the touch began).
     private func forwardTouches(
-        _ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?, _ send: (UIResponder) -> Void
+        _ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?,
+        _ send: (UIResponder, Set<UITouch>) -> Void
     ) {
         let tracer = event?.tracer
+        let isEnd = phase == .ended || phase == .cancelled
         if let next {
+            for touch in touches {
+                if phase == .began { touch.forwardedBegan.append((ObjectIdentifier(self), next)) }
+                if isEnd { touch.forwardedBegan.removeAll { $0.from == ObjectIdentifier(self) } }
+            }
             tracer?.record(.forwardTouches(from: self, to: next, phase: phase, touches: UITouch.ordered(touches)))
-            send(next)
-        } else {
-            tracer?.record(.dropped(at: self, what: "touches\(phase.methodSuffix)"))
+            send(next, touches)
+            return
         }
+        var orphans = UITouch.ordered(touches)
+        if isEnd {
+            while let first = orphans.first(where: { $0.forwardTarget(of: self) != nil }),
+                let target = first.forwardTarget(of: self)
+            {
+                let group = orphans.filter { $0.forwardTarget(of: self) === target }
+                for touch in group { touch.forwardedBegan.removeAll { $0.from == ObjectIdentifier(self) } }
+                orphans.removeAll { touch in group.contains { $0 === touch } }
+                tracer?.record(.forwardTouches(from: self, to: target, phase: phase, touches: group))
+                send(target, Set(group))
+            }
+        }
+        if !orphans.isEmpty { tracer?.record(.dropped(at: self, what: "touches\(phase.methodSuffix)")) }
     }
 
     private func forward(_ method: String, _ event: UIEvent?, _ send: (UIResponder) -> Void) {
