@@ -131,6 +131,7 @@ import Foundation
         var rounds = 0
         repeat {
             needsSettle = false
+            failStalledRecognizers()
             resolveRequests()
             sendPendingActions()
             rounds += 1
@@ -141,6 +142,19 @@ import Foundation
         }
         pruneEndedTouches()
         resetFinished()
+    }
+
+    /// A recognizer whose touches have all ended, that waits for nothing and has no timer running,
+    /// cannot recognize before its next touch: it fails, so that it stops holding its touches back from
+    /// the view (GR9) and every view still gets its end (T6). Built-in recognizers always decide first;
+    /// this catches custom subclasses that never do.
+    private func failStalledRecognizers() {
+        for recognizer in participants where recognizer.stateStorage == .possible && recognizer.requestedState == nil {
+            guard !recognizer.isWaitingForFailure, !recognizer.gestureTouches.isEmpty, !recognizer.hasLiveTimer,
+                recognizer.trackedTouches.allSatisfy({ $0.phase.isFinal })
+            else { continue }
+            fail(recognizer, reason: "its touches ended without a decision")
+        }
     }
 
     private func resolveRequests() {
@@ -242,23 +256,25 @@ import Foundation
             guard overlaps(recognizer, other), !mayRecognizeTogether(recognizer, other),
                 recognizer.canPrevent(other), other.canBePrevented(by: recognizer)
             else { continue }
+            let reason =
+                requires(other, toFail: recognizer)
+                ? "required recognizer '\(name(recognizer))' recognized" : "excluded by '\(name(recognizer))'"
             // A request not yet settled (its `stateStorage` already shows the requested state) is still
             // `.possible`: it fails, it does not get cancelled or recognized alongside (GR4).
             if other.requestedState != nil {
-                fail(other, reason: "excluded by '\(name(recognizer))'")
+                fail(other, reason: reason)
                 continue
             }
             switch other.stateStorage {
             case .possible:
-                fail(other, reason: "excluded by '\(name(recognizer))'")
+                fail(other, reason: reason)
             case .began, .changed:
                 let from = other.stateStorage
                 other.stateStorage = .cancelled
                 other.actionPending = true
                 tracer?.record(
                     .stateChange(
-                        other, from: from, to: .cancelled,
-                        reason: "excluded by '\(name(recognizer))'"))
+                        other, from: from, to: .cancelled, reason: reason))
             default:
                 break
             }

@@ -222,9 +222,13 @@ import Foundation
             guard let self, let application else { return }
             application.arena.runTimer(for: self, body)
         }
+        timers.removeAll { !$0.isValid }
         timers.append(timer)
         return timer
     }
+
+    /// A timer of its own is still pending: it may still decide without new touches.
+    var hasLiveTimer: Bool { timers.contains { $0.isValid } }
 
     func cancelTimers() {
         for timer in timers { timer.invalidate() }

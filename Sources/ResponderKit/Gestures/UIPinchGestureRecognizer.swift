@@ -55,6 +55,10 @@ import Foundation
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
+        // A sample at lift: fingers held still before lifting end with zero velocity, as the pan does.
+        if let initialDistance, let currentDistance {
+            tracker.add(currentDistance / initialDistance, at: event.timestamp)
+        }
         guard trackedTouches.filter({ !touches.contains($0) }).count < 2 else { return }
         switch state {
         case .possible: state = .failed

@@ -50,6 +50,8 @@ import Foundation
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
+        // A sample at lift: fingers held still before lifting end with zero velocity, as the pan does.
+        if lastAngle != nil { tracker.add(turned, at: event.timestamp) }
         guard trackedTouches.filter({ !touches.contains($0) }).count < 2 else { return }
         switch state {
         case .possible: state = .failed

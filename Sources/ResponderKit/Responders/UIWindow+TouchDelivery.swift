@@ -25,7 +25,7 @@ extension UIWindow {
             if touch.claimingRecognizer != nil || touch.phase == .cancelled {
                 let wasDelivered = touch.delivery == .delivered
                 touch.application?.terminateViewDelivery(
-                    of: touch, reason: cancelReason(touch), event: event,
+                    of: touch, reason: touch.endReason, event: event,
                     sendCancel: false)
                 if wasDelivered { current.append((touch, .cancelled)) }
                 continue
@@ -55,14 +55,6 @@ extension UIWindow {
                 deliver(phase, forView, to: view, event: event)
             }
         }
-    }
-
-    private func cancelReason(_ touch: UITouch) -> String {
-        if let recognizer = touch.claimingRecognizer {
-            return
-                "'\(touch.application?.tracer?.name(of: recognizer) ?? TraceNames.preferredName(recognizer))' began or recognized"
-        }
-        return "the touch was cancelled"
     }
 
     /// Calls the view's touches method, unless it left the window meanwhile (T6, T7).
@@ -132,6 +124,15 @@ extension UIWindow {
 extension UITouch {
     var application: UIApplication? { window?.application }
 
+    /// Why the view's part in this touch ends early, for traces (GR7, GR8).
+    var endReason: String {
+        if let recognizer = claimingRecognizer {
+            let name = application?.tracer?.name(of: recognizer) ?? TraceNames.preferredName(recognizer)
+            return "'\(name)' began or recognized"
+        }
+        return "the touch was cancelled"
+    }
+
     /// Delaying recognizers still `.possible` hold back began/moved (GR8)...
     var delaysBegan: Bool { attachedRecognizers.contains { $0.delaysTouchesBegan && $0.isStillPossible } }
     /// ...and ended (GR9).
@@ -157,7 +158,7 @@ extension UIApplication {
                 guard touch.delivery == .delivered || !touch.withheld.isEmpty else { continue }
                 let event = touch.withheld.last?.event ?? makeEvent(for: touch)
                 let sendCancel = touch.delivery == .delivered
-                terminateViewDelivery(of: touch, reason: "claimed", event: event, sendCancel: sendCancel)
+                terminateViewDelivery(of: touch, reason: touch.endReason, event: event, sendCancel: sendCancel)
                 continue
             }
             while let next = touch.withheld.first {

@@ -192,7 +192,7 @@ import Testing
             simulator.trace.lines(timestamps: true, kinds: ["waiting", "state", "gestureAction"]) == [
                 "[0.020] pan waits for 'swipe' to fail",
                 "[0.060] swipe possible -> ended",
-                "[0.060] pan possible -> failed (excluded by 'swipe')",
+                "[0.060] pan possible -> failed (required recognizer 'swipe' recognized)",
                 "[0.060] swipe action (ended)",
             ])
     }

@@ -194,7 +194,7 @@ import Testing
             scene.trace() == [
                 "[0.000] touch 1 began withheld from V",
                 "[0.500] longPress action (began)",
-                "[0.500] touch 1 discarded for V: claimed",
+                "[0.500] touch 1 discarded for V: 'longPress' began or recognized",
                 "[0.800] longPress action (ended)",
             ])
     }
