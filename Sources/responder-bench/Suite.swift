@@ -5,7 +5,6 @@ import ResponderKit
 enum Result {
     case timing(Measurement)
     case memory(name: String, bytes: Double)
-    case skipped
 
     var json: String {
         switch self {
@@ -15,8 +14,6 @@ enum Result {
                 + "\"baseline_ns_per_op\": \(baseline), \"allocs_per_op\": \(String(format: "%.2f", m.allocationsPerOperation))}"
         case .memory(let name, let bytes):
             return "{\"case\": \"\(name)\", \"bytes\": \(String(format: "%.0f", bytes))}"
-        case .skipped:
-            return ""
         }
     }
 }
@@ -32,62 +29,66 @@ enum Result {
         var random = SplitMix64(state: 2026)
         var results: [Result] = []
 
-        // hittest.deep1000 against (a) the textbook root-walk algorithm.
         let deep = Scenes.deepChain(depth: 1000)
-        let center = CGPoint(x: 187, y: 333)
-        precondition(deep.window.hitTest(center, with: nil) === deep.deepest)
-        precondition(Baseline.textbookHitTest(deep.window, center) === deep.deepest)
-        results.append(
-            timing(
-                "hittest.deep1000", ours: { _ = deep.window.hitTest(center, with: nil) },
-                baseline: { _ = Baseline.textbookHitTest(deep.window, center) }))
-
-        // hittest.balanced100k against (a).
-        let balanced = Scenes.balancedTree(count: 100_000, random: &random)
-        let points = Scenes.randomPoints(1024, random: &random)
-        for point in points.prefix(64) {
-            precondition(balanced.hitTest(point, with: nil) === Baseline.textbookHitTest(balanced, point))
+        if wanted("hittest.deep1000") {
+            // Against (a) the textbook root-walk algorithm.
+            let center = CGPoint(x: 187, y: 333)
+            precondition(deep.window.hitTest(center, with: nil) === deep.deepest)
+            precondition(Baseline.textbookHitTest(deep.window, center) === deep.deepest)
+            results.append(
+                timing(
+                    "hittest.deep1000", ours: { _ = deep.window.hitTest(center, with: nil) },
+                    baseline: { _ = Baseline.textbookHitTest(deep.window, center) }))
         }
+        let points = Scenes.randomPoints(1024, random: &random)
         var index = 0
         var baselineIndex = 0
-        results.append(
-            timing(
-                "hittest.balanced100k",
-                ours: {
-                    index = (index + 1) & 1023
-                    _ = balanced.hitTest(points[index], with: nil)
-                },
-                baseline: {
-                    baselineIndex = (baselineIndex + 1) & 1023
-                    _ = Baseline.textbookHitTest(balanced, points[baselineIndex])
-                }))
-
-        // hittest.wide10k against (b) the plain linear reverse scan.
-        let wide = Scenes.wideTree(count: 10_000, random: &random)
-        for point in points.prefix(256) {
-            precondition(wide.hitTest(point, with: nil) === Baseline.linearScanHitTest(wide, point))
+        if wanted("hittest.balanced100k") {
+            // Against (a).
+            let balanced = Scenes.balancedTree(count: 100_000, random: &random)
+            for point in points.prefix(64) {
+                precondition(balanced.hitTest(point, with: nil) === Baseline.textbookHitTest(balanced, point))
+            }
+            results.append(
+                timing(
+                    "hittest.balanced100k",
+                    ours: {
+                        index = (index + 1) & 1023
+                        _ = balanced.hitTest(points[index], with: nil)
+                    },
+                    baseline: {
+                        baselineIndex = (baselineIndex + 1) & 1023
+                        _ = Baseline.textbookHitTest(balanced, points[baselineIndex])
+                    }))
         }
-        results.append(
-            timing(
-                "hittest.wide10k",
-                ours: {
-                    index = (index + 1) & 1023
-                    _ = wide.hitTest(points[index], with: nil)
-                },
-                baseline: {
-                    baselineIndex = (baselineIndex + 1) & 1023
-                    _ = Baseline.linearScanHitTest(wide, points[baselineIndex])
-                }))
-
-        // convert.deep1000 against a per-call walk to the window.
-        let local = CGPoint(x: 3, y: 4)
-        results.append(
-            timing(
-                "convert.deep1000", ours: { _ = deep.deepest.convert(local, to: nil) },
-                baseline: { _ = Baseline.convertToWindow(local, from: deep.deepest) }))
-
+        if wanted("hittest.wide10k") {
+            // Against (b) the plain linear reverse scan.
+            let wide = Scenes.wideTree(count: 10_000, random: &random)
+            for point in points.prefix(256) {
+                precondition(wide.hitTest(point, with: nil) === Baseline.linearScanHitTest(wide, point))
+            }
+            results.append(
+                timing(
+                    "hittest.wide10k",
+                    ours: {
+                        index = (index + 1) & 1023
+                        _ = wide.hitTest(points[index], with: nil)
+                    },
+                    baseline: {
+                        baselineIndex = (baselineIndex + 1) & 1023
+                        _ = Baseline.linearScanHitTest(wide, points[baselineIndex])
+                    }))
+        }
+        if wanted("convert.deep1000") {
+            // Against a per-call walk to the window.
+            let local = CGPoint(x: 3, y: 4)
+            results.append(
+                timing(
+                    "convert.deep1000", ours: { _ = deep.deepest.convert(local, to: nil) },
+                    baseline: { _ = Baseline.convertToWindow(local, from: deep.deepest) }))
+        }
         // dispatch.move.10gr / 100gr: one touch-moved event through the path.
-        for count in [10, 100] {
+        for count in [10, 100] where wanted("dispatch.move.\(count)gr") {
             let (simulator, finger) = Scenes.recognizerPath(count: count)
             var flip = false
             results.append(
@@ -98,18 +99,18 @@ enum Result {
                         simulator.move(finger, to: CGPoint(x: flip ? 181 : 180, y: 300))
                     }))
         }
-
-        // dispatch.tap.table1000: down, 0.05 s, up, then time for the tap windows to close.
-        let (tableSimulator, rows) = Scenes.tablePath()
-        results.append(
-            timing(
-                "dispatch.tap.table1000",
-                ours: {
-                    tableSimulator.tap(at: CGPoint(x: 100, y: 130))
-                    tableSimulator.advance(by: 0.5)
-                }))
-        precondition(!wanted("dispatch.tap") || rows.selections > 0)
-
+        if wanted("dispatch.tap.table1000") {
+            // Down, 0.05 s, up, then time for the tap windows to close.
+            let (tableSimulator, rows) = Scenes.tablePath()
+            results.append(
+                timing(
+                    "dispatch.tap.table1000",
+                    ours: {
+                        tableSimulator.tap(at: CGPoint(x: 100, y: 130))
+                        tableSimulator.advance(by: 0.5)
+                    }))
+            precondition(rows.selections > 0)
+        }
         // Memory.
         if wanted("memory.view") {
             results.append(
@@ -118,11 +119,10 @@ enum Result {
                     bytes: harness.bytesPerObject(count: 10_000) { UIView(frame: .zero) }))
         }
         if wanted("memory.touch") { results.append(.memory(name: "memory.touch", bytes: touchBytes())) }
-        return results.filter { if case .skipped = $0 { return false } else { return true } }
+        return results
     }
 
     private func timing(_ name: String, ours: () -> Void, baseline: (() -> Void)? = nil) -> Result {
-        guard wanted(name) else { return .skipped }
         let nanoseconds = harness.median(ours)
         let baselineNanoseconds = measureBaselines ? baseline.map { harness.median($0) } : nil
         let allocations = harness.allocations(ours)
@@ -165,8 +165,6 @@ enum Report {
                         + String(format: "%.2f", m.allocationsPerOperation))
             case .memory(let name, let bytes):
                 lines.append(pad(name, 24) + pad(String(format: "%.0f bytes", bytes), 13))
-            case .skipped:
-                continue
             }
         }
         return lines.joined(separator: "\n")

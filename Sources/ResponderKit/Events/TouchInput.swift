@@ -27,7 +27,7 @@ extension UIApplication {
         if dispatchDepth > 0 {
             // The deferred work runs while the outer dispatch drains (depth still 1): send it then, rather
             // than deferring it again, which would never end (T7).
-            afterDispatch { [weak self] in self?.sendTouchesEvent(changes) }
+            afterDispatch { [self] in self.sendTouchesEvent(changes) }
             return
         }
         sendTouchesEvent(changes)

@@ -62,13 +62,10 @@ import Foundation
     var withheld: [WithheldPhase] = []
     /// The first recognizer that cancels touches in view (GR7) and began or recognized with this touch.
     var claimingRecognizer: UIGestureRecognizer?
-    var claimingRecognizerName: String?
     /// Responders that forwarded this touch's began (R2), with the responder they forwarded it to (T6).
-    var forwardedBegan: [(from: ObjectIdentifier, to: UIResponder)] = []
+    var forwardedBegan: [ObjectIdentifier: UIResponder] = [:]
 
-    func forwardTarget(of responder: UIResponder) -> UIResponder? {
-        forwardedBegan.first { $0.from == ObjectIdentifier(responder) }?.to
-    }
+    func forwardTarget(of responder: UIResponder) -> UIResponder? { forwardedBegan[ObjectIdentifier(responder)] }
 
     init(number: Int, screenLocation: CGPoint, timestamp: TimeInterval) {
         self.number = number

@@ -14,6 +14,13 @@ import Foundation
     private(set) var needsSettle = false
     private var isSettling = false
     private var deliveryMark = 0
+    // Which passes of `settle()` have work, so that an event that changes no state costs little.
+    /// A recognizer changed state or was abandoned: requests and waits must be re-evaluated.
+    private var statesChanged = false
+    /// A recognizer reached a final state: it may be reset.
+    private var mayFinish = false
+    /// A touch ended or a timer fired: ended touches leave recognizers, and some may have stalled.
+    private var touchesFinished = false
 
     init(application: UIApplication) { self.application = application }
 
@@ -30,6 +37,14 @@ import Foundation
 
     func deliver(_ event: UIEvent, touches: [UITouch]) {
         deliveryMark &+= 1
+        // The event's touches by phase, once: most recognizers track all of a phase's touches and share
+        // its set (no per-recognizer allocation on the hot path, issue 7).
+        var groups: [(phase: UITouch.Phase, touches: [UITouch], set: Set<UITouch>)] = []
+        for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+            let list = touches.filter { $0.phase == phase }
+            if !list.isEmpty { groups.append((phase, list, Set(list))) }
+        }
+        if groups.contains(where: { $0.phase.isFinal }) { touchesFinished = true }
         var order: [UIGestureRecognizer] = []
         for touch in touches {
             for recognizer in touch.attachedRecognizers where recognizer.visitMark != deliveryMark {
@@ -38,26 +53,36 @@ import Foundation
             }
         }
         let tracer = event.tracer
+        let singleTouch = touches.count == 1
         for recognizer in order {
-            for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+            for group in groups {
                 guard recognizer.isReceiving else { break }
-                let mine = touches.filter { touch in
-                    guard touch.phase == phase else { return false }
-                    if phase == .began {
-                        return touch.attachedRecognizers.contains { $0 === recognizer }
+                // Began: the touches it is attached to (all of them when the event has one touch, since
+                // it was reached through that touch) and does not track yet. Later phases: its own.
+                func takes(_ touch: UITouch) -> Bool {
+                    if group.phase == .began {
+                        return (singleTouch || touch.attachedRecognizers.contains { $0 === recognizer })
                             && !recognizer.trackedTouches.contains { $0 === touch }
                     }
                     return recognizer.trackedTouches.contains { $0 === touch }
                 }
-                guard !mine.isEmpty else { continue }
-                if phase == .began {
+                let mine: [UITouch]
+                let set: Set<UITouch>
+                if group.touches.allSatisfy(takes) {
+                    mine = group.touches
+                    set = group.set
+                } else {
+                    mine = group.touches.filter(takes)
+                    guard !mine.isEmpty else { continue }
+                    set = Set(mine)
+                }
+                if group.phase == .began {
                     recognizer.trackedTouches.append(contentsOf: mine)
                     recognizer.gestureTouches.append(contentsOf: mine)
                 }
                 recognizer.lastCentroid = UIGestureRecognizer.centroid(of: mine)
-                tracer?.record(.recognizerTouches(recognizer, phase: phase, touches: mine))
-                let set = Set(mine)
-                switch phase {
+                tracer?.record(.recognizerTouches(recognizer, phase: group.phase, touches: mine))
+                switch group.phase {
                 case .began: recognizer.touchesBegan(set, with: event)
                 case .moved: recognizer.touchesMoved(set, with: event)
                 case .ended: recognizer.touchesEnded(set, with: event)
@@ -78,13 +103,16 @@ import Foundation
             if recognizer.requestedState != new { tracer?.record(.requested(recognizer, state: new)) }
             recognizer.requestedState = new
         case (.possible, .failed):
+            mayFinish = true
             recognizer.requestedState = nil
             recognizer.isWaitingForFailure = false
             tracer?.record(.stateChange(recognizer, from: old, to: new, reason: nil))
         default:
             recognizer.actionPending = true
+            if new == .ended || new == .cancelled { mayFinish = true }
             tracer?.record(.stateChange(recognizer, from: old, to: new, reason: nil))
         }
+        statesChanged = true
         setNeedsSettle()
     }
 
@@ -106,6 +134,8 @@ import Foundation
             break
         }
         recognizer.mustReset = true
+        statesChanged = true
+        mayFinish = true
         setNeedsSettle()
     }
 
@@ -113,6 +143,7 @@ import Foundation
     func runTimer(for recognizer: UIGestureRecognizer, _ body: @MainActor () -> Void) {
         application.dispatching {
             body()
+            touchesFinished = true  // its timer is gone: it may have stalled
             setNeedsSettle()
         }
     }
@@ -131,17 +162,22 @@ import Foundation
         var rounds = 0
         repeat {
             needsSettle = false
-            failStalledRecognizers()
-            resolveRequests()
-            sendPendingActions()
+            if touchesFinished { failStalledRecognizers() }
+            if statesChanged {
+                statesChanged = false
+                resolveRequests()
+                sendPendingActions()
+            }
             rounds += 1
         } while needsSettle && rounds < 64
         if needsSettle {
             application.report("gesture settling did not converge after 64 rounds (actions keep changing states)")
             needsSettle = false
         }
-        pruneEndedTouches()
-        resetFinished()
+        if touchesFinished { pruneEndedTouches() }
+        if mayFinish || touchesFinished { resetFinished() }
+        touchesFinished = false
+        mayFinish = false
     }
 
     /// A recognizer whose touches have all ended, that waits for nothing and has no timer running,
@@ -251,6 +287,7 @@ import Foundation
         recognizer.isWaitingForFailure = false
         recognizer.stateStorage = target
         recognizer.actionPending = true
+        if target == .ended { mayFinish = true }
         tracer?.record(.stateChange(recognizer, from: .possible, to: target, reason: nil))
         for other in participants where other !== recognizer {
             guard overlaps(recognizer, other), !mayRecognizeTogether(recognizer, other),
@@ -272,6 +309,7 @@ import Foundation
                 let from = other.stateStorage
                 other.stateStorage = .cancelled
                 other.actionPending = true
+                mayFinish = true
                 tracer?.record(
                     .stateChange(
                         other, from: from, to: .cancelled, reason: reason))
@@ -291,6 +329,7 @@ import Foundation
         recognizer.requestedState = nil
         recognizer.isWaitingForFailure = false
         recognizer.stateStorage = .failed
+        mayFinish = true
         tracer?.record(.stateChange(recognizer, from: from, to: .failed, reason: reason))
     }
 

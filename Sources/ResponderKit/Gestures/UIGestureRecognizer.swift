@@ -23,7 +23,8 @@ import Foundation
 
     // MARK: Storage
 
-    weak var viewStorage: UIView?
+    /// Cleared by the view when it lets go of this recognizer or is deinitialized (see UIView).
+    nonisolated(unsafe) unowned(unsafe) var viewStorage: UIView?
     var stateStorage: State = .possible
     /// `.began` or `.ended` asked for from `.possible`, not yet settled by the arena.
     var requestedState: State?

@@ -11,8 +11,8 @@ import Foundation
     /// The clock every delay runs on (L1). The simulator installs a virtual clock.
     var clock: EventClock = VirtualClock()
     /// The recorder, when one is attached and enabled (X1).
-    var traceStorage: EventTrace?
-    var scene: UIWindowScene!
+    nonisolated(unsafe) var traceStorage: EventTrace?
+    nonisolated(unsafe) var scene: UIWindowScene!
     lazy var arena = GestureArena(application: self)
     /// Touches that are down, or ended but still owed a delivery to their view (T6).
     var liveTouches: [UITouch] = []
@@ -26,6 +26,11 @@ import Foundation
     var dispatchDepth = 0
     var deferredWork: [() -> Void] = []
 
+    deinit {
+        scene?.applicationStorage = nil
+        traceStorage?.application = nil
+    }
+
     public override init() {
         super.init()
         scene = UIWindowScene(
@@ -36,6 +41,7 @@ import Foundation
     /// Replaces the screen before any window joins (used by input sources).
     func configure(screenSize: CGSize, clock: EventClock) {
         if scene.windowStorage.isEmpty {
+            scene.applicationStorage = nil
             scene = UIWindowScene(screen: UIScreen(bounds: CGRect(origin: .zero, size: screenSize)), application: self)
         }
         self.clock = clock

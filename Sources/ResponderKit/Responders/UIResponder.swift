@@ -127,14 +127,15 @@ import Foundation
     /// to when this one has no `next` any more (its view left the hierarchy after the touch began).
     private func forwardTouches(
         _ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?,
-        _ send: (UIResponder, Set<UITouch>) -> Void
+        _ send: @MainActor (UIResponder, Set<UITouch>) -> Void
     ) {
         let tracer = event?.tracer
         let isEnd = phase == .ended || phase == .cancelled
         if let next {
-            for touch in touches {
-                if phase == .began { touch.forwardedBegan.append((ObjectIdentifier(self), next)) }
-                if isEnd { touch.forwardedBegan.removeAll { $0.from == ObjectIdentifier(self) } }
+            if phase == .began {
+                for touch in touches { touch.forwardedBegan[ObjectIdentifier(self)] = next }
+            } else if isEnd {
+                for touch in touches { touch.forwardedBegan[ObjectIdentifier(self)] = nil }
             }
             tracer?.record(.forwardTouches(from: self, to: next, phase: phase, touches: UITouch.ordered(touches)))
             send(next, touches)
@@ -146,7 +147,7 @@ import Foundation
                 let target = first.forwardTarget(of: self)
             {
                 let group = orphans.filter { $0.forwardTarget(of: self) === target }
-                for touch in group { touch.forwardedBegan.removeAll { $0.from == ObjectIdentifier(self) } }
+                for touch in group { touch.forwardedBegan[ObjectIdentifier(self)] = nil }
                 orphans.removeAll { touch in group.contains { $0 === touch } }
                 tracer?.record(.forwardTouches(from: self, to: target, phase: phase, touches: group))
                 send(target, Set(group))
@@ -155,7 +156,7 @@ import Foundation
         if !orphans.isEmpty { tracer?.record(.dropped(at: self, what: "touches\(phase.methodSuffix)")) }
     }
 
-    private func forward(_ method: String, _ event: UIEvent?, _ send: (UIResponder) -> Void) {
+    private func forward(_ method: String, _ event: UIEvent?, _ send: @MainActor (UIResponder) -> Void) {
         let tracer = event?.tracer
         if let next {
             tracer?.record(.forward(from: self, to: next, method: method))

@@ -2,7 +2,7 @@ import Foundation
 
 /// Manages a view; sits in the responder chain between its root view and that view's superview (R1).
 @MainActor open class UIViewController: UIResponder {
-    var viewStorage: UIView?
+    nonisolated(unsafe) var viewStorage: UIView?
     var childStorage: [UIViewController] = []
     weak var parentStorage: UIViewController?
     var presentedStorage: UIViewController?
@@ -11,6 +11,8 @@ import Foundation
     private var loadContextBounds: CGRect?
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+
+    deinit { viewStorage?.owningViewController = nil }
 
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
 

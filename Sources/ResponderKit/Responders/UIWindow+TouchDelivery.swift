@@ -43,6 +43,10 @@ extension UIWindow {
                 current.append((touch, touch.phase))
             }
         }
+        if current.count == 1, let only = current.first, let view = only.touch.view {
+            deliver(only.phase, [only.touch], to: view, event: event)  // the common case, without grouping
+            return
+        }
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
             let batch = current.filter { $0.phase == phase }.map(\.touch)
             guard !batch.isEmpty else { continue }
@@ -204,8 +208,7 @@ extension UIApplication {
 
     /// Views left `window`: their touches end for them, recognizers on them are abandoned.
     func viewsDidLeave(_ window: UIWindow) {
-        afterDispatch { [weak self, weak window] in
-            guard let self, let window else { return }
+        afterDispatch { [self] in
             for touch in self.liveTouches where touch.window === window {
                 guard let view = touch.view, view.windowStorage !== window else { continue }
                 self.cancelForGoneView(touch, reason: "its view left the window")
@@ -220,8 +223,7 @@ extension UIApplication {
 
     /// A window was hidden or left its scene: everything in it ends (T6).
     func windowDidBecomeUnavailable(_ window: UIWindow) {
-        afterDispatch { [weak self, weak window] in
-            guard let self, let window else { return }
+        afterDispatch { [self] in
             for touch in self.liveTouches where touch.window === window {
                 self.cancelForGoneView(touch, reason: "its window went away")
                 for recognizer in touch.attachedRecognizers { recognizer.abandon(reason: "its window went away") }

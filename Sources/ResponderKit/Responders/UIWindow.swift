@@ -4,7 +4,8 @@ import Foundation
 /// responder is kept (R5).
 @MainActor open class UIWindow: UIView {
     weak var firstResponderStorage: UIResponder?
-    weak var sceneStorage: UIWindowScene?
+    /// Cleared by the scene when it lets go of this window or is deinitialized.
+    nonisolated(unsafe) unowned(unsafe) var sceneStorage: UIWindowScene?
     var rootViewControllerStorage: UIViewController?
     /// Per-window touch bookkeeping lives on the touches; the window only orders dispatch.
 

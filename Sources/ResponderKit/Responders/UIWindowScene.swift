@@ -2,7 +2,8 @@ import Foundation
 
 /// A scene: how a window finds its application without any global state (SPEC A, isolation).
 @MainActor open class UIScene: UIResponder {
-    weak var applicationStorage: UIApplication?
+    /// Cleared by the application when it is deinitialized.
+    nonisolated(unsafe) unowned(unsafe) var applicationStorage: UIApplication?
     var application: UIApplication? { applicationStorage }
 }
 
@@ -10,13 +11,18 @@ import Foundation
 /// `window.windowScene = scene`; the scene keeps them alive, as the scene delegate does on iOS.
 @MainActor open class UIWindowScene: UIScene {
     public let screen: UIScreen
-    var windowStorage: [UIWindow] = []
-    weak var keyWindowStorage: UIWindow?
+    nonisolated(unsafe) var windowStorage: [UIWindow] = []
+    /// One of `windowStorage` (which keeps it alive) or nil.
+    unowned(unsafe) var keyWindowStorage: UIWindow?
 
     init(screen: UIScreen, application: UIApplication) {
         self.screen = screen
         super.init()
         applicationStorage = application
+    }
+
+    deinit {
+        for window in windowStorage { window.sceneStorage = nil }
     }
 
     open var windows: [UIWindow] { windowStorage }
@@ -28,6 +34,7 @@ import Foundation
 
     func detach(_ window: UIWindow) {
         windowStorage.removeAll { $0 === window }
+        window.sceneStorage = nil
         if keyWindowStorage === window { keyWindowStorage = nil }
     }
 

@@ -8,7 +8,8 @@ import Foundation
     public var isEnabled: Bool
     public private(set) var entries: [TraceEntry] = []
     /// Where time comes from (the application's clock).
-    weak var application: UIApplication?
+    /// Where time comes from; cleared by the application when it is deinitialized.
+    nonisolated(unsafe) unowned(unsafe) var application: UIApplication?
     let names = TraceNames()
 
     public init(isEnabled: Bool = false) { self.isEnabled = isEnabled }

@@ -17,12 +17,17 @@ import Foundation
     /// Cached inverse of `transformStorage`; nil when the transform is the identity (fast path).
     @exclusivity(unchecked) var inverseTransform: CGAffineTransform?
 
-    @exclusivity(unchecked) weak var superviewStorage: UIView?
-    @exclusivity(unchecked) var subviewStorage: [UIView] = []
-    @exclusivity(unchecked) weak var windowStorage: UIWindow?
+    // Back-pointers to owners are neither retaining nor weak, as UIKit's `superview`: weak references
+    // force their target's reference count into a side table, which made every retain and release of
+    // a parent view several times slower (measured in dispatch). Each owner clears them when it lets go
+    // of the owned object or is deinitialized, so they never dangle; `nonisolated(unsafe)` lets the
+    // (nonisolated) deinit do that.
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var superviewStorage: UIView?
+    @exclusivity(unchecked) nonisolated(unsafe) var subviewStorage: [UIView] = []
+    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var windowStorage: UIWindow?
     /// Set when this view is a view controller's root view: its `next` is that controller (R1).
-    weak var owningViewController: UIViewController?
-    @exclusivity(unchecked) var recognizerStorage: [UIGestureRecognizer] = []
+    nonisolated(unsafe) unowned(unsafe) var owningViewController: UIViewController?
+    @exclusivity(unchecked) nonisolated(unsafe) var recognizerStorage: [UIGestureRecognizer] = []
     /// Lookup structure over the subviews' frames when there are many (issue 7); nil until needed.
     @exclusivity(unchecked) var subviewIndex: SubviewIndex?
 
@@ -41,6 +46,21 @@ import Foundation
         centerStorage = .zero
         boundsStorage = .zero
         super.init()
+    }
+
+    /// Clears the back-pointers of what this view owns (its subviews, recognizers and, for a window,
+    /// every view's window), so that none outlives it pointing here.
+    deinit {
+        for subview in subviewStorage { subview.superviewStorage = nil }
+        for recognizer in recognizerStorage { recognizer.viewStorage = nil }
+        if windowStorage === self { UIView.clearWindow(of: subviewStorage) }
+    }
+
+    nonisolated private static func clearWindow(of views: [UIView]) {
+        for view in views {
+            view.windowStorage = nil
+            clearWindow(of: view.subviewStorage)
+        }
     }
 
     // MARK: Geometry (G1)
