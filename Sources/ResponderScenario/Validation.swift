@@ -26,6 +26,8 @@ struct ScenarioValidator {
     let scenario: Scenario
     var sink: DiagnosticSink
     var ids: [String: (kind: IDKind, path: String)] = [:]
+    /// Ids defined more than once (already reported; their names are not reported again).
+    var duplicated = Set<String>()
 
     init(scenario: Scenario, sink: DiagnosticSink) {
         self.scenario = scenario
@@ -52,6 +54,7 @@ struct ScenarioValidator {
         if let existing = ids[id] {
             let first = scenario.sourceMap[existing.path]
             error("duplicate id '\(id)' (first defined at \(first.line):\(first.column))", path)
+            duplicated.insert(id)
             return
         }
         ids[id] = (kind, path)
@@ -80,7 +83,9 @@ struct ScenarioValidator {
             names = names.filter { $0.value != "application" }
             if names[n] != nil { error("name '\(n)' is already used", "application.name") } else { names[n] = "application" }
         }
+        let duplicated = self.duplicated
         func use(_ name: String, _ path: String) {
+            if duplicated.contains(name) { return }
             if let other = names[name], other != path {
                 error("name '\(name)' is already used (names in traces must be unique)", path)
             } else {

@@ -92,6 +92,7 @@ struct Demo: ParsableCommand {
             throw ExitCode(2)
         }
         if timestamps { scenario.trace.timestamps = true }
+        if json { scenario.trace.summary = false }  // as the demo always printed it
         let format: OutputFormat = json ? .json : .text
         let frozen = scenario
         let output = MainActor.assumeIsolated { ScenarioRun.output(frozen, format: format) }
