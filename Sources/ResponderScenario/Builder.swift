@@ -31,6 +31,14 @@ import ResponderKit
             applyOverrides(spec.hitTest, spec.pointInside, spec.touchAreaInsets, to: view)
         }
 
+        // Forwarding targets may come later in the file than the view that forwards to them.
+        for spec in scenario.views {
+            guard case .forwardTo(let id)? = spec.hitTest,
+                let behaviour = (world.views[spec.id] as? ScenarioResponder)?.behaviour
+            else { continue }
+            behaviour.forwardTarget = world.views[id]
+        }
+
         // Controllers and their views (R1).
         for spec in scenario.viewControllers {
             let controller = ScenarioViewController()

@@ -43,21 +43,17 @@ import ResponderKit
 
     func run() {
         let steps = scenario.timeline
-        var planned = 0.0
         for (index, step) in steps.enumerated() {
             progress?(index, steps.count)
             // Relative waits advance by exactly their amount, as a hand-written test would (L2).
             if let at = step.at {
                 guard advance(at - simulator.currentTime) else { return }
-                planned = max(at, planned)
             } else {
                 guard advance(step.after ?? 0) else { return }
-                planned += step.after ?? 0
             }
             if let note = step.note { world.trace.note(note) }
             perform(step.action)
             if stopped { return }
-            planned += step.action.duration
         }
         progress?(steps.count, steps.count)
         let end = ScenarioValidator.naturalEnd(scenario)
@@ -68,7 +64,10 @@ import ResponderKit
     // MARK: Primitives
 
     private func down(_ points: [CGPoint]) -> [SimulatedTouch] {
+        let first = world.fingers.count + 1
+        world.pendingDowns = points.enumerated().map { (first + $0.offset, $0.element) }
         let fingers = simulator.touchDown(at: points)
+        world.pendingDowns = []
         for (finger, point) in zip(fingers, points) {
             world.touchNumbers[ObjectIdentifier(finger.touch)] = finger.number
             world.fingers.append(

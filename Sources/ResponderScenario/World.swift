@@ -56,9 +56,18 @@ struct OutcomeEvent: Sendable {
 
     func name(of object: AnyObject) -> String { trace.name(of: object) }
 
+    /// Touches being made right now (their began event is dispatched before `touchDown` returns):
+    /// number and window point, so overrides can name them in notes.
+    var pendingDowns: [(number: Int, point: CGPoint)] = []
+
+    func number(of touch: UITouch) -> Int? {
+        if let number = touchNumbers[ObjectIdentifier(touch)] { return number }
+        let location = touch.location(in: nil)
+        return pendingDowns.first { $0.point == location }?.number
+    }
+
     func touchList(_ touches: Set<UITouch>) -> String {
-        touches.compactMap { touchNumbers[ObjectIdentifier($0)] }.sorted().map { "touch \($0)" }
-            .joined(separator: ", ")
+        touches.compactMap { number(of: $0) }.sorted().map { "touch \($0)" }.joined(separator: ", ")
     }
 
     func view(_ id: String?) -> UIView? { id.flatMap { views[$0] } }

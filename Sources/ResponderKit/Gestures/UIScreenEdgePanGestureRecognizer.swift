@@ -11,7 +11,9 @@ import Foundation
     private var startEdges: UIRectEdge = []
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        let isFirst = trackedTouches.isEmpty
+        // The arena adds the new touches to `trackedTouches` before calling this: the gesture's first
+        // touches are those with no other touch tracked.
+        let isFirst = trackedTouches.allSatisfy { touches.contains($0) }
         super.touchesBegan(touches, with: event)
         guard isFirst, state == .possible, let touch = UITouch.ordered(touches).first else { return }
         let screen = touch.window?.screen.bounds ?? .zero
