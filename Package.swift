@@ -31,8 +31,7 @@ let package = Package(
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit"]),
         .testTarget(
             name: "ResponderScenarioTests",
-            dependencies: ["ResponderScenario", "ResponderKit"],
-            resources: []
+            dependencies: ["ResponderScenario", "ResponderKit"]
         ),
     ],
     swiftLanguageModes: [.v6]

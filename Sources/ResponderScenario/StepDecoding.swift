@@ -258,7 +258,7 @@ extension ScenarioDecoder {
         for (key, value) in fields {
             let p = "\(path).\(key)"
             func isNone() -> Bool {
-                if case .scalar("none", true, _) = value { return true }
+                if case .scalar("none", _, _) = value { return true }
                 return false
             }
             switch key {
