@@ -178,7 +178,8 @@ enum Suggestion {
         var best: (String, Int)?
         for candidate in candidates {
             let d = distance(word.lowercased(), candidate.lowercased())
-            if d <= max(2, candidate.count / 3), best.map({ d < $0.1 }) ?? true { best = (candidate, d) }
+            let limit = max(1, min(word.count, candidate.count) / 3)
+            if d <= limit, d < candidate.count, best.map({ d < $0.1 }) ?? true { best = (candidate, d) }
         }
         return best?.0
     }
