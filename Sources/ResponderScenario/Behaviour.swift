@@ -47,7 +47,9 @@ import ResponderKit
             let inside = view.point(inside: point, with: event)
             if traced { note("\(name(view)) pointInside point:\(SeedNumber.point(point)) -> \(inside)") }
             guard inside else { return nil }
-            if traced { note("\(name(view)) intercepts: hitTest returns \(name(view)), its subviews are not asked (H4)") }
+            if traced {
+                note("\(name(view)) intercepts: hitTest returns \(name(view)), its subviews are not asked (H4)")
+            }
             return view
         case .forwardOutside:
             if view.point(inside: point, with: event) { return superHitTest(point, event) }
@@ -56,7 +58,9 @@ import ResponderKit
                 return nil
             }
             if traced {
-                note("\(name(view)) pointInside point:\(SeedNumber.point(point)) -> false: asks its subviews anyway (H5)")
+                note(
+                    "\(name(view)) pointInside point:\(SeedNumber.point(point)) -> false: asks its subviews anyway (H5)"
+                )
             }
             for subview in view.subviews.reversed() {
                 let converted = view.convert(point, to: subview)

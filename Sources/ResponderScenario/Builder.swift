@@ -26,7 +26,9 @@ import ResponderKit
             world.viewSpecs[ObjectIdentifier(view)] = spec
             world.responders[spec.id] = view
             trace.setName(spec.responder.name ?? spec.id, for: view)
-            if let scenarioView = view as? ScenarioResponder { configure(scenarioView.behaviour, spec.responder, world) }
+            if let scenarioView = view as? ScenarioResponder {
+                configure(scenarioView.behaviour, spec.responder, world)
+            }
             apply(spec.properties, to: view, initial: true)
             applyOverrides(spec.hitTest, spec.pointInside, spec.touchAreaInsets, to: view)
         }
@@ -66,8 +68,10 @@ import ResponderKit
             simulator.window.rootViewController = controller
         }
         let placedByController = Set(
-            scenario.viewControllers.filter { $0.presentedBy != nil || $0.responder.id == scenario.window.rootViewController }
-                .map { $0.view ?? "\($0.responder.id).view" })
+            scenario.viewControllers.filter {
+                $0.presentedBy != nil || $0.responder.id == scenario.window.rootViewController
+            }
+            .map { $0.view ?? "\($0.responder.id).view" })
         for spec in scenario.views where !placedByController.contains(spec.id) {
             guard let view = world.views[spec.id] else { continue }
             let parent = world.view(spec.parent) ?? simulator.window
@@ -75,7 +79,9 @@ import ResponderKit
         }
         for spec in scenario.viewControllers where spec.view == nil && spec.presentedBy == nil {
             // An implicit view of a controller that is neither root nor presented joins the window.
-            if spec.responder.id != scenario.window.rootViewController, let controller = world.controllers[spec.responder.id] {
+            if spec.responder.id != scenario.window.rootViewController,
+                let controller = world.controllers[spec.responder.id]
+            {
                 simulator.window.addSubview(controller.view)
             }
         }

@@ -87,7 +87,10 @@ public enum UnifiedDiff {
         // Group edits into hunks with `context` lines around changes.
         var index = 0
         while index < script.count {
-            guard let firstChange = script[index...].firstIndex(where: { if case .same = $0 { return false } else { return true } })
+            guard
+                let firstChange = script[index...].firstIndex(where: {
+                    if case .same = $0 { return false } else { return true }
+                })
             else { break }
             let start = max(firstChange - context, index)
             var end = firstChange

@@ -26,7 +26,11 @@ public enum ScenarioEncoder {
             case "\t": out += "\\t"
             case "\r": out += "\\r"
             default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+                if scalar.value < 0x20 {
+                    out += String(format: "\\u%04x", scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out + "\""
@@ -48,7 +52,8 @@ public enum ScenarioEncoder {
     static func isLeafy(_ tree: Tree) -> Bool {
         switch tree {
         case .plain, .string: return true
-        case .list(let items): return items.allSatisfy { if case .map = $0 { return false } else { return isLeafy($0) } }
+        case .list(let items):
+            return items.allSatisfy { if case .map = $0 { return false } else { return isLeafy($0) } }
         case .map: return false
         }
     }
@@ -256,9 +261,18 @@ public enum ScenarioEncoder {
         case .up(let n): return ("up", strings(n))
         case .cancel(let n): return ("cancel", strings(n))
         case .tap(let points, let count, let interval):
-            return ("tap", .map([("fingers", .list(points.map(point))), ("count", .plain(String(count))), ("interval", num(interval))]))
+            return (
+                "tap",
+                .map([
+                    ("fingers", .list(points.map(point))), ("count", .plain(String(count))),
+                    ("interval", num(interval)),
+                ])
+            )
         case .drag(let from, let to, let d, let steps):
-            return ("drag", .map([("from", point(from)), ("to", point(to)), ("duration", num(d)), ("steps", .plain(String(steps)))]))
+            return (
+                "drag",
+                .map([("from", point(from)), ("to", point(to)), ("duration", num(d)), ("steps", .plain(String(steps)))])
+            )
         case .longPress(let at, let d): return ("longPress", .map([("at", point(at)), ("duration", num(d))]))
         case .swipe(let from, let direction, let distance, let d, let steps):
             return (
@@ -271,12 +285,18 @@ public enum ScenarioEncoder {
         case .pinch(let c, let from, let to, let d, let steps):
             return (
                 "pinch",
-                .map([("center", point(c)), ("from", num(from)), ("to", num(to)), ("duration", num(d)), ("steps", .plain(String(steps)))])
+                .map([
+                    ("center", point(c)), ("from", num(from)), ("to", num(to)), ("duration", num(d)),
+                    ("steps", .plain(String(steps))),
+                ])
             )
         case .rotate(let c, let r, let deg, let d, let steps):
             return (
                 "rotate",
-                .map([("center", point(c)), ("radius", num(r)), ("angle", num(deg)), ("duration", num(d)), ("steps", .plain(String(steps)))])
+                .map([
+                    ("center", point(c)), ("radius", num(r)), ("angle", num(deg)), ("duration", num(d)),
+                    ("steps", .plain(String(steps))),
+                ])
             )
         case .shake(let d): return ("shake", .map([("duration", num(d))]))
         case .key(let c, let mods, let d):

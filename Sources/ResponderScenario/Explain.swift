@@ -23,7 +23,8 @@ import ResponderKit
         explainer.lines.append("hit-test view: \(answer)")
         let engine = window.hitTest(point, with: nil).map { world.name(of: $0) } ?? "nothing"
         if engine != answer {
-            explainer.lines.append("note: the engine's hitTest answers \(engine); this explanation may miss an override")
+            explainer.lines.append(
+                "note: the engine's hitTest answers \(engine); this explanation may miss an override")
         }
         if let view = result {
             var chain: [String] = []
@@ -56,7 +57,8 @@ import ResponderKit
             return "user interaction disabled (H1): its hitTest returns nil; its subviews are not asked"
         }
         if view.alpha < 0.01 {
-            return "alpha \(SeedNumber.format(view.alpha)) < 0.01 (H1): its hitTest returns nil; its subviews are not asked"
+            return
+                "alpha \(SeedNumber.format(view.alpha)) < 0.01 (H1): its hitTest returns nil; its subviews are not asked"
         }
         if let control = view as? UIControl, !control.isEnabled {
             return "disabled control (H9): its hitTest returns nil; touches fall through to what is behind it"
@@ -84,7 +86,8 @@ import ResponderKit
             if within { return (actual, reason) }
         } else {
             let within = view.bounds.contains(point)
-            reason = within ? "inside its bounds \(rect(view.bounds)) (H2)" : "outside its bounds \(rect(view.bounds)) (H2)"
+            reason =
+                within ? "inside its bounds \(rect(view.bounds)) (H2)" : "outside its bounds \(rect(view.bounds)) (H2)"
             if within { return (actual, reason) }
         }
         if let override = behaviour?.pointInside {
@@ -94,7 +97,10 @@ import ResponderKit
             if override.subviews,
                 let sub = view.subviews.first(where: { $0.point(inside: view.convert(point, to: $0), with: nil) })
             {
-                return (actual, "outside its bounds, but its point(inside:) override says inside: it is inside subview \(name(sub)) (H5)")
+                return (
+                    actual,
+                    "outside its bounds, but its point(inside:) override says inside: it is inside subview \(name(sub)) (H5)"
+                )
             }
         }
         return (actual, reason)
@@ -114,7 +120,9 @@ import ResponderKit
                 say(depth, "\(header) \(reason): point(inside:) false -> nil")
                 return nil
             }
-            say(depth, "\(header) \(reason); its hitTest override intercepts: it returns itself and asks no subview (H4)")
+            say(
+                depth,
+                "\(header) \(reason); its hitTest override intercepts: it returns itself and asks no subview (H4)")
             return view
         case .forwardTo?:
             if let target = behaviour?.forwardTarget, Self.refusal(view) == nil, Self.refusal(target) == nil {
@@ -126,7 +134,9 @@ import ResponderKit
                     )
                     return target
                 }
-                say(depth, "\(header) its hitTest override would forward to \(name(target)), but the point is not inside it")
+                say(
+                    depth,
+                    "\(header) its hitTest override would forward to \(name(target)), but the point is not inside it")
             }
         case .forwardOutside?:
             if !view.point(inside: point, with: nil), Self.refusal(view) == nil {

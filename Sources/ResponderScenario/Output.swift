@@ -119,7 +119,11 @@ public enum OutputFormat: String, Sendable, CaseIterable {
             case "\n": out += "\\n"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+                if scalar.value < 0x20 {
+                    out += String(format: "\\u%04x", scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out + "\""
@@ -130,7 +134,8 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         _ scenario: Scenario, expected: String, expectedName: String, format: OutputFormat = .text
     ) -> String? {
         let actual = output(scenario, format: format)
-        let diff = UnifiedDiff.diff(expected: expected, actual: actual, expectedName: expectedName, actualName: "actual run")
+        let diff = UnifiedDiff.diff(
+            expected: expected, actual: actual, expectedName: expectedName, actualName: "actual run")
         return diff.isEmpty ? nil : diff
     }
 }

@@ -97,7 +97,8 @@ enum ViewProperties {
         PropertyDescriptor("allowsSelection", .bool, [.tableview]),
     ]
 
-    static let byKey: [String: PropertyDescriptor] = Dictionary(all.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
+    static let byKey: [String: PropertyDescriptor] = Dictionary(
+        all.map { ($0.key, $0) }, uniquingKeysWith: { a, _ in a })
 
     static func classes(having key: String) -> [ViewClass] {
         guard let descriptor = byKey[key] else { return [] }

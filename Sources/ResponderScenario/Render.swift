@@ -29,8 +29,12 @@ import ResponderKit
         for sub in window.subviews { walk(sub, depth: 1) }
 
         var box = screen
-        for polygon in polygons { for p in polygon.points where p.isFiniteForSVG { box = box.union(CGRect(origin: p, size: .zero)) } }
-        for finger in run.fingers { for step in finger.path { box = box.union(CGRect(origin: step.point, size: .zero)) } }
+        for polygon in polygons {
+            for p in polygon.points where p.isFiniteForSVG { box = box.union(CGRect(origin: p, size: .zero)) }
+        }
+        for finger in run.fingers {
+            for step in finger.path { box = box.union(CGRect(origin: step.point, size: .zero)) }
+        }
         box = box.insetBy(dx: -20, dy: -20)
         let legendHeight = CGFloat(run.fingers.count) * 16 + 24
         let title = scenario.name ?? "scenario"
@@ -172,7 +176,11 @@ struct Canvas {
             case "'": out += "&apos;"
             default:
                 // XML 1.0 forbids most control characters.
-                if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" { out += " " } else { out.unicodeScalars.append(scalar) }
+                if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" {
+                    out += " "
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
             }
         }
         return out

@@ -58,7 +58,9 @@ import ResponderKit
         progress?(steps.count, steps.count)
         let end = ScenarioValidator.naturalEnd(scenario)
         _ = advance(end - simulator.currentTime)
-        if let stop = stopTime, !stopped, stop > simulator.currentTime { simulator.advance(by: stop - simulator.currentTime) }
+        if let stop = stopTime, !stopped, stop > simulator.currentTime {
+            simulator.advance(by: stop - simulator.currentTime)
+        }
     }
 
     // MARK: Primitives
@@ -71,7 +73,8 @@ import ResponderKit
         for (finger, point) in zip(fingers, points) {
             world.touchNumbers[ObjectIdentifier(finger.touch)] = finger.number
             world.fingers.append(
-                ScenarioWorld.FingerRecord(number: finger.number, touch: finger.touch, point: point, time: simulator.currentTime))
+                ScenarioWorld.FingerRecord(
+                    number: finger.number, touch: finger.touch, point: point, time: simulator.currentTime))
         }
         return fingers
     }

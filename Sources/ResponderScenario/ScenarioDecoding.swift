@@ -259,7 +259,9 @@ extension ScenarioDecoder {
     ) -> Property? {
         if let classes = descriptor.classes, !classes.contains(viewClass) {
             let owners = ViewProperties.classes(having: descriptor.key).map(\.rawValue).joined(separator: ", ")
-            error("'\(descriptor.key)' is not a property of class '\(viewClass.rawValue)' (only of: \(owners))", node, path)
+            error(
+                "'\(descriptor.key)' is not a property of class '\(viewClass.rawValue)' (only of: \(owners))", node,
+                path)
             return nil
         }
         return value(node, path, descriptor.type).map { Property(key: descriptor.key, value: $0) }
@@ -362,7 +364,9 @@ extension ScenarioDecoder {
                     error("'\(key)' is not a property of a \(type.rawValue) recognizer", value, p)
                     continue
                 }
-                if let v = self.value(value, p, descriptor.type) { spec.properties.append(Property(key: key, value: v)) }
+                if let v = self.value(value, p, descriptor.type) {
+                    spec.properties.append(Property(key: key, value: v))
+                }
             }
         }
         return spec
@@ -395,7 +399,9 @@ extension ScenarioDecoder {
             let p = "\(path).\(key)"
             switch key {
             case "simultaneousWith":
-                if case .scalar("all", _, _) = value { policy.simultaneousWith = ["*"] } else {
+                if case .scalar("all", _, _) = value {
+                    policy.simultaneousWith = ["*"]
+                } else {
                     policy.simultaneousWith = identifiers(value, p) ?? []
                 }
             case "shouldBegin": policy.shouldBegin = bool(value, p) ?? true

@@ -79,7 +79,9 @@ indirect enum SourceNode: Sendable {
 
     /// A plain `null`, `~` or empty scalar.
     var isNull: Bool {
-        if case .scalar(let s, true, _) = self { return s.isEmpty || s == "~" || s == "null" || s == "Null" || s == "NULL" }
+        if case .scalar(let s, true, _) = self {
+            return s.isEmpty || s == "~" || s == "null" || s == "Null" || s == "NULL"
+        }
         return false
     }
 
@@ -141,7 +143,8 @@ enum SourceReader {
         guard budget >= 0 else { return nil }
         switch node {
         case .scalar(let scalar):
-            return .scalar(scalar.string, isPlain: scalar.style == .plain || scalar.style == .any, position(scalar.mark))
+            return .scalar(
+                scalar.string, isPlain: scalar.style == .plain || scalar.style == .any, position(scalar.mark))
         case .sequence(let sequence):
             var items: [SourceNode] = []
             for item in sequence {

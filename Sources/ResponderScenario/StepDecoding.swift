@@ -164,7 +164,8 @@ extension ScenarioDecoder {
                 let f = parameters(
                     node, path, allowed: ["from", "to", "duration", "steps"], required: ["from", "to"])
             else { return nil }
-            guard let from = f["from"].flatMap({ point($0, p("from")) }), let to = f["to"].flatMap({ point($0, p("to")) }),
+            guard let from = f["from"].flatMap({ point($0, p("from")) }),
+                let to = f["to"].flatMap({ point($0, p("to")) }),
                 let d = f["duration"].map({ duration($0, p("duration")) }) ?? 0.3,
                 let steps = gestureSteps(f["steps"], p("steps"), default: 10)
             else { return nil }
@@ -264,17 +265,29 @@ extension ScenarioDecoder {
             switch key {
             case "view": break
             case "hitTest":
-                if isNone() { overrides.hitTest = .some(nil) } else if let h = decodeHitTest(value, p) {
+                if isNone() {
+                    overrides.hitTest = .some(nil)
+                } else if let h = decodeHitTest(value, p) {
                     overrides.hitTest = .some(h)
-                } else { ok = false }
+                } else {
+                    ok = false
+                }
             case "pointInside":
-                if isNone() { overrides.pointInside = .some(nil) } else if let pi = decodePointInside(value, p) {
+                if isNone() {
+                    overrides.pointInside = .some(nil)
+                } else if let pi = decodePointInside(value, p) {
                     overrides.pointInside = .some(pi)
-                } else { ok = false }
+                } else {
+                    ok = false
+                }
             case "touchAreaInsets":
-                if isNone() { overrides.touchAreaInsets = .some(nil) } else if let i = insets(value, p) {
+                if isNone() {
+                    overrides.touchAreaInsets = .some(nil)
+                } else if let i = insets(value, p) {
                     overrides.touchAreaInsets = .some(i)
-                } else { ok = false }
+                } else {
+                    ok = false
+                }
             case "touches":
                 var policy = PassingPolicy()
                 decodeTouchPassing(value, p, into: &policy)

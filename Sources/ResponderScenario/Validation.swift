@@ -65,7 +65,9 @@ struct ScenarioValidator {
         for (index, controller) in scenario.viewControllers.enumerated() {
             declare(controller.responder.id, .controller(index: index), "viewControllers[\(index)].id")
             if controller.view == nil {
-                declare("\(controller.responder.id).view", .controllerView(controller: index), "viewControllers[\(index)].id")
+                declare(
+                    "\(controller.responder.id).view", .controllerView(controller: index),
+                    "viewControllers[\(index)].id")
             }
         }
         for (index, view) in scenario.views.enumerated() {
@@ -78,10 +80,16 @@ struct ScenarioValidator {
 
     mutating func checkNames() {
         var names: [String: String] = ["UIWindow": "window", "UIApplication": "application"]
-        if let n = scenario.window.name { names = names.filter { $0.value != "window" }.merging([n: "window"]) { a, _ in a } }
+        if let n = scenario.window.name {
+            names = names.filter { $0.value != "window" }.merging([n: "window"]) { a, _ in a }
+        }
         if let n = scenario.application.name {
             names = names.filter { $0.value != "application" }
-            if names[n] != nil { error("name '\(n)' is already used", "application.name") } else { names[n] = "application" }
+            if names[n] != nil {
+                error("name '\(n)' is already used", "application.name")
+            } else {
+                names[n] = "application"
+            }
         }
         let duplicated = self.duplicated
         func use(_ name: String, _ path: String) {
@@ -124,7 +132,9 @@ struct ScenarioValidator {
 
     mutating func checkGesture(_ id: String, _ path: String) {
         guard let kind = kind(of: id) else {
-            error("unknown gesture recognizer '\(id)'\(suggestion(id) { if case .gesture = $0 { return true } else { return false } })", path)
+            error(
+                "unknown gesture recognizer '\(id)'\(suggestion(id) { if case .gesture = $0 { return true } else { return false } })",
+                path)
             return
         }
         if case .gesture = kind { return }
@@ -150,10 +160,13 @@ struct ScenarioValidator {
                 rootViews[view] = index
             }
             if let presenter = controller.presentedBy {
-                if case .controller = kind(of: presenter) {} else {
+                if case .controller = kind(of: presenter) {
+                } else {
                     error("unknown view controller '\(presenter)'", "\(path).presentedBy")
                 }
-                if presenter == controller.responder.id { error("a view controller cannot present itself", "\(path).presentedBy") }
+                if presenter == controller.responder.id {
+                    error("a view controller cannot present itself", "\(path).presentedBy")
+                }
             }
         }
         // Presentation cycles.
@@ -162,7 +175,9 @@ struct ScenarioValidator {
             var current = controller.presentedBy
             while let id = current, case .controller(let i) = kind(of: id) {
                 if seen.contains(id) {
-                    error("cycle in presentations: \((seen + [id]).joined(separator: " -> "))", "viewControllers[\(index)].presentedBy")
+                    error(
+                        "cycle in presentations: \((seen + [id]).joined(separator: " -> "))",
+                        "viewControllers[\(index)].presentedBy")
                     break
                 }
                 seen.append(id)
@@ -203,10 +218,14 @@ struct ScenarioValidator {
                 let isPresented = owner.spec.presentedBy != nil
                 if isRoot || isPresented {
                     if view.parent != nil {
-                        error("the view of a \(isRoot ? "root" : "presented") view controller is placed in the window; remove 'parent'", "\(path).parent")
+                        error(
+                            "the view of a \(isRoot ? "root" : "presented") view controller is placed in the window; remove 'parent'",
+                            "\(path).parent")
                     }
                     for key in ["frame", "center", "bounds"] where view.properties.contains(where: { $0.key == key }) {
-                        error("the view of a \(isRoot ? "root" : "presented") view controller is sized to the window; remove '\(key)'", "\(path).\(key)")
+                        error(
+                            "the view of a \(isRoot ? "root" : "presented") view controller is sized to the window; remove '\(key)'",
+                            "\(path).\(key)")
                     }
                 }
             }
@@ -230,12 +249,16 @@ struct ScenarioValidator {
         if case .int(let selected) = value("selectedSegment") {
             let count: Int
             if case .strings(let s) = value("segments") { count = s.count } else { count = 0 }
-            if selected >= count { error("segment \(selected) does not exist (\(count) segments)", "\(path).selectedSegment") }
+            if selected >= count {
+                error("segment \(selected) does not exist (\(count) segments)", "\(path).selectedSegment")
+            }
         }
         if case .int(let page) = value("currentPage") {
             var pages = 0
             if case .int(let n) = value("numberOfPages") { pages = n }
-            if page >= max(pages, 1) && page > 0 { error("page \(page) does not exist (\(pages) pages)", "\(path).currentPage") }
+            if page >= max(pages, 1) && page > 0 {
+                error("page \(page) does not exist (\(pages) pages)", "\(path).currentPage")
+            }
         }
         if case .number(let lo) = value("minimumValue"), case .number(let hi) = value("maximumValue"), lo > hi {
             error("minimumValue is greater than maximumValue", "\(path).minimumValue")
@@ -292,7 +315,9 @@ struct ScenarioValidator {
                 let path = "views[\(v)].gestures[\(g)]"
                 for (i, other) in gesture.requireToFail.enumerated() {
                     checkGesture(other, "\(path).requireToFail[\(i)]")
-                    if other == gesture.id { error("a recognizer cannot require itself to fail", "\(path).requireToFail[\(i)]") }
+                    if other == gesture.id {
+                        error("a recognizer cannot require itself to fail", "\(path).requireToFail[\(i)]")
+                    }
                 }
                 for (a, action) in gesture.actions.enumerated() {
                     if let target = action.target { checkResponder(target, "\(path).actions[\(a)].target") }
@@ -302,8 +327,12 @@ struct ScenarioValidator {
                 for (i, other) in delegate.simultaneousWith.enumerated() where other != "*" {
                     checkGesture(other, "\(d).simultaneousWith[\(i)]")
                 }
-                for (i, other) in delegate.requireFailureOf.enumerated() { checkGesture(other, "\(d).requireFailureOf[\(i)]") }
-                for (i, other) in delegate.requiredToFailBy.enumerated() { checkGesture(other, "\(d).requiredToFailBy[\(i)]") }
+                for (i, other) in delegate.requireFailureOf.enumerated() {
+                    checkGesture(other, "\(d).requireFailureOf[\(i)]")
+                }
+                for (i, other) in delegate.requiredToFailBy.enumerated() {
+                    checkGesture(other, "\(d).requiredToFailBy[\(i)]")
+                }
                 for (i, id) in delegate.shouldReceive.notInViews.enumerated() {
                     checkView(id, "\(d).shouldReceive.notInViews[\(i)]")
                 }
@@ -342,7 +371,9 @@ struct ScenarioValidator {
             let path = "timeline[\(index)]"
             if let at = step.at, at < now - 1e-9 {
                 let end = SeedNumber.format(now)
-                error("time \(SeedNumber.format(at)) is before the end of the previous step (\(end)); times must not go backwards", "\(path).at")
+                error(
+                    "time \(SeedNumber.format(at)) is before the end of the previous step (\(end)); times must not go backwards",
+                    "\(path).at")
             }
             let start = max(step.at ?? (now + (step.after ?? 0)), now)
             if start + step.action.duration > Limits.maximumTime {
@@ -387,7 +418,9 @@ struct ScenarioValidator {
             now = start + step.action.duration
         }
         if let end = scenario.endTime, end < now - 1e-9 {
-            error("endTime \(SeedNumber.format(end)) is before the end of the last step (\(SeedNumber.format(now)))", "endTime")
+            error(
+                "endTime \(SeedNumber.format(end)) is before the end of the last step (\(SeedNumber.format(now)))",
+                "endTime")
         }
     }
 
@@ -405,7 +438,9 @@ struct ScenarioValidator {
         for property in properties {
             guard let descriptor = ViewProperties.byKey[property.key] else { continue }
             if let classes = descriptor.classes, !classes.contains(viewClass) {
-                error("'\(property.key)' is not a property of class '\(viewClass.rawValue)'", "\(path).set.\(property.key)")
+                error(
+                    "'\(property.key)' is not a property of class '\(viewClass.rawValue)'",
+                    "\(path).set.\(property.key)")
             }
         }
     }

@@ -138,7 +138,8 @@ struct Check: ParsableCommand {
     mutating func run() throws {
         let format = try options.format()
         let scenario = try loadScenario(file)
-        guard let data = FileManager.default.contents(atPath: expect), let expected = String(data: data, encoding: .utf8)
+        guard let data = FileManager.default.contents(atPath: expect),
+            let expected = String(data: data, encoding: .utf8)
         else {
             printError("\(expect):1:1: cannot read the expected trace")
             throw ExitCode(2)

@@ -96,7 +96,8 @@ import Testing
 
     @Test("issue 6: JSON reports positions through the same code path")
     func json() {
-        let text = "{\n  \"views\": [\n    {\"id\": \"A\", \"frame\": [0, 0, \"wide\", 10]},\n    {\"id\": \"B\", \"parent\": \"Nope\"}\n  ]\n}\n"
+        let text =
+            "{\n  \"views\": [\n    {\"id\": \"A\", \"frame\": [0, 0, \"wide\", 10]},\n    {\"id\": \"B\", \"parent\": \"Nope\"}\n  ]\n}\n"
         #expect(
             errors(text, file: "s.json") == [
                 "s.json:3:33: views[0].frame[2]: expected a number",

@@ -30,14 +30,16 @@ import Testing
     @Test("H6/H7 (seed 002): the demo keeps its summary lines (CI greps the last one)")
     func demoSummary() throws {
         let output = ScenarioRun.output(try scenario(DemoScenario.text))
-        #expect(output.hasSuffix("""
+        #expect(
+            output.hasSuffix(
+                """
 
-            touch 1 at {220, 193} -> SubView3
-            touch 2 at {84, 71.5} -> SubView1Sub1Sub1
-            touch 3 at {85, 188.5} -> TopView
-            touch 4 at {93.5, 198.5} -> SubView2
+                touch 1 at {220, 193} -> SubView3
+                touch 2 at {84, 71.5} -> SubView1Sub1Sub1
+                touch 3 at {85, 188.5} -> TopView
+                touch 4 at {93.5, 198.5} -> SubView2
 
-            """))
+                """))
         // Both hit-test passes of every touch (H7).
         #expect(output.components(separatedBy: "hit-test pass 2 for touch").count == 5)
     }
@@ -93,7 +95,8 @@ import Testing
         var bLines = (1...20).map { "line \($0)" }
         bLines.remove(at: 2)
         bLines.insert("new", at: 15)
-        let diff = UnifiedDiff.diff(expected: a, actual: bLines.joined(separator: "\n"), expectedName: "a", actualName: "b")
+        let diff = UnifiedDiff.diff(
+            expected: a, actual: bLines.joined(separator: "\n"), expectedName: "a", actualName: "b")
         #expect(diff.contains("@@ -1,6 +1,5 @@"))
         #expect(diff.contains("-line 3"))
         #expect(diff.contains("+new"))

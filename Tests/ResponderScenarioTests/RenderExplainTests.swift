@@ -77,7 +77,8 @@ final class SVGCounter: NSObject, XMLParserDelegate {
 
     @Test("issue 6: names are escaped in the XML")
     func escaping() throws {
-        let text = "name: \"a < b & 'c'\"\nviews:\n  - {id: A, name: \"<A&>\", frame: [0, 0, 10, 10]}\ntimeline: [{tap: [5, 5]}]\n"
+        let text =
+            "name: \"a < b & 'c'\"\nviews:\n  - {id: A, name: \"<A&>\", frame: [0, 0, 10, 10]}\ntimeline: [{tap: [5, 5]}]\n"
         let (ok, _) = parse(ScenarioRender.svg(try scenario(text), atTime: nil))
         #expect(ok)
     }
@@ -132,13 +133,16 @@ final class SVGCounter: NSObject, XMLParserDelegate {
     func outside() throws {
         let text = try explain(10, 600)
         #expect(text.contains("bar at {10, 100}: outside its bounds {0, 0, 375, 50} (H2), but its hitTest override"))
-        #expect(text.contains("raised at {-140, 120}: outside its bounds {0, 0, 60, 60} (H2): point(inside:) false -> nil"))
+        #expect(
+            text.contains("raised at {-140, 120}: outside its bounds {0, 0, 60, 60} (H2): point(inside:) false -> nil"))
     }
 
     @Test("H4: an intercepting view answers for its subviews")
     func interception() throws {
         let text = try explain(120, 120)
-        #expect(text.contains("green at {20, 20}: inside its bounds {0, 0, 200, 200} (H2); its hitTest override intercepts"))
+        #expect(
+            text.contains("green at {20, 20}: inside its bounds {0, 0, 200, 200} (H2); its hitTest override intercepts")
+        )
         #expect(!text.contains("red at"))
         #expect(text.contains("hit-test view: green\n"))
     }
