@@ -29,8 +29,8 @@ enum Result {
         var random = SplitMix64(state: 2026)
         var results: [Result] = []
 
-        let deep = Scenes.deepChain(depth: 1000)
-        if wanted("hittest.deep1000") {
+        let deep = wanted("hittest.deep1000") || wanted("convert.deep1000") ? Scenes.deepChain(depth: 1000) : nil
+        if let deep, wanted("hittest.deep1000") {
             // Against (a) the textbook root-walk algorithm.
             let center = CGPoint(x: 187, y: 333)
             precondition(deep.window.hitTest(center, with: nil) === deep.deepest)
@@ -79,7 +79,7 @@ enum Result {
                         _ = Baseline.linearScanHitTest(wide, points[baselineIndex])
                     }))
         }
-        if wanted("convert.deep1000") {
+        if let deep, wanted("convert.deep1000") {
             // Against a per-call walk to the window.
             let local = CGPoint(x: 3, y: 4)
             results.append(

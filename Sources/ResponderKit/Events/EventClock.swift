@@ -13,10 +13,10 @@ import Foundation
 /// A scheduled action; invalidating it before it fires cancels it.
 @MainActor public final class ClockTimer {
     public let fireTime: TimeInterval
-    public private(set) var isValid = true
+    nonisolated(unsafe) public private(set) var isValid = true
     /// Tie-breaker for timers due at the same time: scheduling order (L2).
     let sequence: Int
-    private var action: (@MainActor () -> Void)?
+    nonisolated(unsafe) private var action: (@MainActor () -> Void)?
 
     init(fireTime: TimeInterval, sequence: Int, action: @escaping @MainActor () -> Void) {
         self.fireTime = fireTime
@@ -25,6 +25,12 @@ import Foundation
     }
 
     public func invalidate() {
+        isValid = false
+        action = nil
+    }
+
+    /// Cancels from a deinitializer of the object the action would call (which runs outside the actor).
+    nonisolated func cancelFromDeinit() {
         isValid = false
         action = nil
     }

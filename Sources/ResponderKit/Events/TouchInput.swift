@@ -46,10 +46,13 @@ extension UIApplication {
             touch.phase = change.phase
             touch.timestamp = now
         }
-        let changed = Set(changes.map { ObjectIdentifier($0.touch) })
+        func isChanged(_ touch: UITouch) -> Bool {
+            for change in changes where change.touch === touch { return true }
+            return false
+        }
         var eventTouches: [UITouch] = []
         for touch in liveTouches {
-            if changed.contains(ObjectIdentifier(touch)) {
+            if isChanged(touch) {
                 eventTouches.append(touch)
             } else if !touch.phase.isFinal {
                 touch.phase = .stationary
@@ -57,7 +60,7 @@ extension UIApplication {
                 eventTouches.append(touch)
             }
         }
-        eventTouches.sort { $0.number < $1.number }
+        if eventTouches.count > 1 { eventTouches.sort { $0.number < $1.number } }
         eventCount += 1
         let event = UIEvent(type: .touches, timestamp: now, touches: eventTouches, tracer: tracer, number: eventCount)
         event.tracer?.record(.event(event, summary: Self.summary(of: eventTouches)))
@@ -155,12 +158,17 @@ extension UIApplication {
 
     /// Touches that ended physically and owe their view nothing more are forgotten.
     func releaseFinishedTouches() {
-        liveTouches.removeAll { touch in
-            guard touch.phase.isFinal, touch.delivery != .pending, touch.withheld.isEmpty else { return false }
-            if touch.delivery == .delivered { return false }
-            touch.attachedRecognizers.removeAll()
-            return true
+        func done(_ touch: UITouch) -> Bool {
+            touch.phase.isFinal && touch.delivery != .pending && touch.delivery != .delivered && touch.withheld.isEmpty
         }
+        var any = false
+        for touch in liveTouches where done(touch) { any = true }
+        guard any else { return }  // the common case: nothing to release, nothing allocated
+        var kept: [UITouch] = []
+        for touch in liveTouches {
+            if done(touch) { touch.attachedRecognizers.removeAll() } else { kept.append(touch) }
+        }
+        liveTouches = kept
     }
 
     static func summary(of touches: [UITouch]) -> String {

@@ -37,12 +37,12 @@ import Foundation
         case direct, indirect, pencil, indirectPointer
     }
 
-    public internal(set) var phase: Phase
-    public internal(set) var timestamp: TimeInterval
-    public internal(set) var tapCount: Int = 1
+    @exclusivity(unchecked) public internal(set) var phase: Phase
+    @exclusivity(unchecked) public internal(set) var timestamp: TimeInterval
+    @exclusivity(unchecked) public internal(set) var tapCount: Int = 1
     /// The hit-test view, bound once at touch-down (H7) and never changed.
-    public internal(set) var view: UIView?
-    public internal(set) var window: UIWindow?
+    @exclusivity(unchecked) public internal(set) var view: UIView?
+    @exclusivity(unchecked) public internal(set) var window: UIWindow?
     public let type: TouchType = .direct
 
     /// The recognizers attached to this touch, in GR1 order.
@@ -51,15 +51,15 @@ import Foundation
     // MARK: Engine state
 
     /// Position in screen coordinates (the space windows are placed in).
-    var screenLocation: CGPoint
-    var previousScreenLocation: CGPoint
+    @exclusivity(unchecked) var screenLocation: CGPoint
+    @exclusivity(unchecked) var previousScreenLocation: CGPoint
     /// Where the finger went down (controls' C6 checks, scroll views' S2 movement).
     let initialScreenLocation: CGPoint
     /// Trace number, 1-based, in order of creation within one application.
     let number: Int
-    var attachedRecognizers: [UIGestureRecognizer] = []
-    var delivery: ViewDelivery = .pending
-    var withheld: [WithheldPhase] = []
+    @exclusivity(unchecked) var attachedRecognizers: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var delivery: ViewDelivery = .pending
+    @exclusivity(unchecked) var withheld: [WithheldPhase] = []
     /// The first recognizer that cancels touches in view (GR7) and began or recognized with this touch.
     var claimingRecognizer: UIGestureRecognizer?
     /// Responders that forwarded this touch's began (R2), with the responder they forwarded it to (T6).

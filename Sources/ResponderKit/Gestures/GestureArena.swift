@@ -10,7 +10,7 @@ import Foundation
 @MainActor final class GestureArena {
     unowned let application: UIApplication
     /// Recognizers in a gesture, in the order they joined touches (GR1 order).
-    private(set) var participants: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) nonisolated(unsafe) private(set) var participants: [UIGestureRecognizer] = []
     private(set) var needsSettle = false
     private var isSettling = false
     private var deliveryMark = 0
@@ -23,6 +23,10 @@ import Foundation
     private var touchesFinished = false
 
     init(application: UIApplication) { self.application = application }
+
+    deinit {
+        for recognizer in participants { recognizer.arenaStorage = nil }
+    }
 
     var tracer: EventTrace? { application.tracer }
 
@@ -38,13 +42,16 @@ import Foundation
     func deliver(_ event: UIEvent, touches: [UITouch]) {
         deliveryMark &+= 1
         // The event's touches by phase, once: most recognizers track all of a phase's touches and share
-        // its set (no per-recognizer allocation on the hot path, issue 7).
-        var groups: [(phase: UITouch.Phase, touches: [UITouch], set: Set<UITouch>)] = []
+        // its set (no per-recognizer allocation on the hot path, issue 7). Loops, not closures: see
+        // IdentityLookup.swift.
+        var groups: [(phase: UITouch.Phase, touches: [UITouch], set: Set<UITouch>, centroid: CGPoint)] = []
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
-            let list = touches.filter { $0.phase == phase }
-            if !list.isEmpty { groups.append((phase, list, Set(list))) }
+            var list: [UITouch] = []
+            for touch in touches where touch.phase == phase { list.append(touch) }
+            guard !list.isEmpty else { continue }
+            groups.append((phase, list, Set(list), UIGestureRecognizer.centroid(of: list)))
+            if phase.isFinal { touchesFinished = true }
         }
-        if groups.contains(where: { $0.phase.isFinal }) { touchesFinished = true }
         var order: [UIGestureRecognizer] = []
         for touch in touches {
             for recognizer in touch.attachedRecognizers where recognizer.visitMark != deliveryMark {
@@ -57,30 +64,37 @@ import Foundation
         for recognizer in order {
             for group in groups {
                 guard recognizer.isReceiving else { break }
-                // Began: the touches it is attached to (all of them when the event has one touch, since
-                // it was reached through that touch) and does not track yet. Later phases: its own.
+                // Began: the touches it is attached to (all of them when the event has one touch, since it
+                // was reached through that touch) and does not track yet. Later phases: its own.
                 func takes(_ touch: UITouch) -> Bool {
                     if group.phase == .began {
-                        return (singleTouch || touch.attachedRecognizers.contains { $0 === recognizer })
-                            && !recognizer.trackedTouches.contains { $0 === touch }
+                        return (singleTouch || touch.attachedRecognizers.containsIdentical(recognizer))
+                            && !recognizer.trackedTouches.containsIdentical(touch)
                     }
-                    return recognizer.trackedTouches.contains { $0 === touch }
+                    return recognizer.trackedTouches.containsIdentical(touch)
                 }
+                var takesAll = true
+                var takesAny = false
+                for touch in group.touches {
+                    if takes(touch) { takesAny = true } else { takesAll = false }
+                }
+                guard takesAny else { continue }
                 let mine: [UITouch]
                 let set: Set<UITouch>
-                if group.touches.allSatisfy(takes) {
+                if takesAll {
                     mine = group.touches
                     set = group.set
                 } else {
-                    mine = group.touches.filter(takes)
-                    guard !mine.isEmpty else { continue }
-                    set = Set(mine)
+                    var some: [UITouch] = []
+                    for touch in group.touches where takes(touch) { some.append(touch) }
+                    mine = some
+                    set = Set(some)
                 }
                 if group.phase == .began {
                     recognizer.trackedTouches.append(contentsOf: mine)
                     recognizer.gestureTouches.append(contentsOf: mine)
                 }
-                recognizer.lastCentroid = UIGestureRecognizer.centroid(of: mine)
+                recognizer.lastCentroid = takesAll ? group.centroid : UIGestureRecognizer.centroid(of: mine)
                 tracer?.record(.recognizerTouches(recognizer, phase: group.phase, touches: mine))
                 switch group.phase {
                 case .began: recognizer.touchesBegan(set, with: event)
@@ -187,7 +201,7 @@ import Foundation
     private func failStalledRecognizers() {
         for recognizer in participants where recognizer.stateStorage == .possible && recognizer.requestedState == nil {
             guard !recognizer.isWaitingForFailure, !recognizer.gestureTouches.isEmpty, !recognizer.hasLiveTimer,
-                recognizer.trackedTouches.allSatisfy({ $0.phase.isFinal })
+                recognizer.trackedTouches.allEnded
             else { continue }
             fail(recognizer, reason: "its touches ended without a decision")
         }
@@ -344,7 +358,7 @@ import Foundation
     /// Ended and cancelled touches leave their recognizers once the event's actions are sent.
     private func pruneEndedTouches() {
         for recognizer in participants {
-            recognizer.trackedTouches.removeAll { $0.phase.isFinal }
+            recognizer.trackedTouches.removeEnded()
         }
     }
 
@@ -384,7 +398,7 @@ import Foundation
 
     private func leave(_ recognizer: UIGestureRecognizer) {
         for touch in recognizer.gestureTouches + recognizer.trackedTouches {
-            touch.attachedRecognizers.removeAll { $0 === recognizer }
+            touch.attachedRecognizers.removeIdentical(recognizer)
         }
         recognizer.gestureTouches = []
         recognizer.trackedTouches = []

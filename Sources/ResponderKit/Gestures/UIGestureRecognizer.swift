@@ -25,24 +25,26 @@ import Foundation
 
     /// Cleared by the view when it lets go of this recognizer or is deinitialized (see UIView).
     nonisolated(unsafe) unowned(unsafe) var viewStorage: UIView?
-    var stateStorage: State = .possible
+    @exclusivity(unchecked) var stateStorage: State = .possible
     /// `.began` or `.ended` asked for from `.possible`, not yet settled by the arena.
-    var requestedState: State?
-    var isWaitingForFailure = false
-    var actionPending = false
+    @exclusivity(unchecked) var requestedState: State?
+    @exclusivity(unchecked) var isWaitingForFailure = false
+    @exclusivity(unchecked) var actionPending = false
     /// Touches being tracked now, in arrival order.
-    var trackedTouches: [UITouch] = []
+    @exclusivity(unchecked) var trackedTouches: [UITouch] = []
     /// Every touch seen since the last reset (GR4 overlap, GR7 cancellation).
-    var gestureTouches: [UITouch] = []
+    @exclusivity(unchecked) var gestureTouches: [UITouch] = []
     var actions: [GestureAction] = []
     var failureRequirements: [WeakRecognizer] = []
-    weak var arenaStorage: GestureArena?
-    var isEnrolled = false
+    /// Cleared by the arena when it lets go of this recognizer or is deinitialized.
+    nonisolated(unsafe) unowned(unsafe) var arenaStorage: GestureArena?
+    @exclusivity(unchecked) var isEnrolled = false
     /// Set when disabled or detached mid-gesture: reset as soon as settled, touches or not (GR10).
-    var mustReset = false
-    var visitMark = 0
-    var lastCentroid: CGPoint?
-    var timers: [ClockTimer] = []
+    @exclusivity(unchecked) var mustReset = false
+    @exclusivity(unchecked) var visitMark = 0
+    @exclusivity(unchecked) var lastCentroid: CGPoint?
+    /// Its own pending timers; its deinit cancels them (their actions hold it without retaining it).
+    nonisolated(unsafe) var timers: [ClockTimer] = []
 
     // MARK: Initializers (SPEC A: Swift-function target-action and a handler)
 
@@ -119,7 +121,7 @@ import Foundation
     open weak var delegate: UIGestureRecognizerDelegate?
 
     /// GR10: disabling cancels a recognizer in progress, or fails it if `.possible`.
-    open var isEnabled: Bool = true {
+    @exclusivity(unchecked) open var isEnabled: Bool = true {
         didSet {
             if oldValue && !isEnabled { abandon(reason: "disabled") }
         }
@@ -127,10 +129,10 @@ import Foundation
 
     open var view: UIView? { viewStorage }
     open var name: String?
-    open var cancelsTouchesInView = true
-    open var delaysTouchesBegan = false
-    open var delaysTouchesEnded = true
-    open var requiresExclusiveTouchType = true
+    @exclusivity(unchecked) open var cancelsTouchesInView = true
+    @exclusivity(unchecked) open var delaysTouchesBegan = false
+    @exclusivity(unchecked) open var delaysTouchesEnded = true
+    @exclusivity(unchecked) open var requiresExclusiveTouchType = true
     open var allowedTouchTypes: [NSNumber] = [NSNumber(value: UITouch.TouchType.direct.rawValue)]
 
     open var numberOfTouches: Int { trackedTouches.count }
@@ -174,9 +176,9 @@ import Foundation
 
     /// Stops tracking `touch`: no further events for it reach this recognizer (GR11).
     open func ignore(_ touch: UITouch, for event: UIEvent) {
-        trackedTouches.removeAll { $0 === touch }
-        gestureTouches.removeAll { $0 === touch }
-        touch.attachedRecognizers.removeAll { $0 === self }
+        trackedTouches.removeIdentical(touch)
+        gestureTouches.removeIdentical(touch)
+        touch.attachedRecognizers.removeIdentical(self)
     }
 
     open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
@@ -215,21 +217,33 @@ import Foundation
         arena.abandon(self, reason: reason)
     }
 
-    /// Runs `body` on the application's clock after `delay`, then settles what it changed (GR3a).
+    /// Runs `body` on the application's clock after `delay`, then settles what it changed (GR3a). The
+    /// timer never outlives this recognizer (see `deinit`), so bodies may capture it `unowned(unsafe)`.
     @discardableResult
     func scheduleTimer(after delay: TimeInterval, _ body: @escaping @MainActor () -> Void) -> ClockTimer? {
         guard let application else { return nil }
-        let timer = application.clock.schedule(after: delay) { [weak self, weak application] in
-            guard let self, let application else { return }
+        // Not weak: a weak reference would move this recognizer's reference count into a side table
+        // (slower retains on the hot path). The timer cannot outlive it: `deinit` cancels its timers.
+        let timer = application.clock.schedule(after: delay) { [unowned(unsafe) self] in
+            guard let application = self.application else { return }
             application.arena.runTimer(for: self, body)
         }
-        timers.removeAll { !$0.isValid }
-        timers.append(timer)
+        var live: [ClockTimer] = []
+        for existing in timers where existing.isValid { live.append(existing) }
+        live.append(timer)
+        timers = live
         return timer
     }
 
     /// A timer of its own is still pending: it may still decide without new touches.
-    var hasLiveTimer: Bool { timers.contains { $0.isValid } }
+    var hasLiveTimer: Bool {
+        for timer in timers where timer.isValid { return true }
+        return false
+    }
+
+    deinit {
+        for timer in timers { timer.cancelFromDeinit() }
+    }
 
     func cancelTimers() {
         for timer in timers { timer.invalidate() }

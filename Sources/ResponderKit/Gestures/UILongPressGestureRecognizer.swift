@@ -31,9 +31,8 @@ import Foundation
             state = .failed
         } else if fingersDown == numberOfTouchesRequired && tapsCompleted == numberOfTapsRequired {
             pressTimer?.invalidate()
-            pressTimer = scheduleTimer(after: minimumPressDuration) { [weak self] in
-                guard let self, self.state == .possible else { return }
-                self.state = .began
+            pressTimer = scheduleTimer(after: minimumPressDuration) { [unowned(unsafe) self] in
+                if self.state == .possible { self.state = .began }
             }
         }
     }
@@ -67,8 +66,9 @@ import Foundation
                 tapsCompleted += 1
                 fingersDown = 0
                 startLocations.removeAll()
-                tapIntervalTimer = scheduleTimer(after: UITapGestureRecognizer.maximumTapInterval) { [weak self] in
-                    if self?.state == .possible { self?.state = .failed }
+                tapIntervalTimer = scheduleTimer(after: UITapGestureRecognizer.maximumTapInterval) {
+                    [unowned(unsafe) self] in
+                    if self.state == .possible { self.state = .failed }
                 }
             } else {
                 state = .failed

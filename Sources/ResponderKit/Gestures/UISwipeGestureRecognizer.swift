@@ -20,8 +20,8 @@ import Foundation
     /// Movement tolerated before the direction is judged (points): absorbs the first jitter.
     public static let slop: CGFloat = 10
 
-    open var direction: Direction = .right
-    open var numberOfTouchesRequired = 1
+    @exclusivity(unchecked) open var direction: Direction = .right
+    @exclusivity(unchecked) open var numberOfTouchesRequired = 1
 
     private var start: CGPoint?
 
@@ -29,8 +29,8 @@ import Foundation
         super.touchesBegan(touches, with: event)
         guard state == .possible else { return }
         if trackedTouches.count == touches.count {
-            scheduleTimer(after: Self.maximumDuration) { [weak self] in
-                if self?.state == .possible { self?.state = .failed }
+            scheduleTimer(after: Self.maximumDuration) { [unowned(unsafe) self] in
+                if self.state == .possible { self.state = .failed }
             }
         }
         if trackedTouches.count > numberOfTouchesRequired {

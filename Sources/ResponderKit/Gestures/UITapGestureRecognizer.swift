@@ -13,8 +13,8 @@ import Foundation
     /// GR13: a press longer than this (seconds) is not a tap (seed 004: a 4 s press fails the tap).
     public static let maximumPressDuration: TimeInterval = 1.5
 
-    open var numberOfTapsRequired = 1
-    open var numberOfTouchesRequired = 1
+    @exclusivity(unchecked) open var numberOfTapsRequired = 1
+    @exclusivity(unchecked) open var numberOfTouchesRequired = 1
 
     private var tapsCompleted = 0
     private var downLocations: [ObjectIdentifier: CGPoint] = [:]
@@ -34,8 +34,8 @@ import Foundation
         }
         intervalTimer?.invalidate()
         if fingersDown == 0 {
-            pressTimer = scheduleTimer(after: Self.maximumPressDuration) { [weak self] in
-                self?.failIfPossible()
+            pressTimer = scheduleTimer(after: Self.maximumPressDuration) { [unowned(unsafe) self] in
+                self.failIfPossible()
             }
         }
         for touch in UITouch.ordered(touches) {
@@ -80,7 +80,9 @@ import Foundation
         if tapsCompleted >= numberOfTapsRequired {
             state = .ended
         } else {
-            intervalTimer = scheduleTimer(after: Self.maximumTapInterval) { [weak self] in self?.failIfPossible() }
+            intervalTimer = scheduleTimer(after: Self.maximumTapInterval) { [unowned(unsafe) self] in
+                self.failIfPossible()
+            }
         }
     }
 

@@ -66,11 +66,16 @@ import Foundation
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
         case .touches:
-            var windows: [UIWindow] = []
+            // Usually every touch is in one window: no list needed.
+            guard let first = event.touchList.first?.window else { return }
+            var others: [UIWindow] = []
             for touch in event.touchList {
-                if let window = touch.window, !windows.contains(where: { $0 === window }) { windows.append(window) }
+                if let window = touch.window, window !== first, !others.containsIdentical(window) {
+                    others.append(window)
+                }
             }
-            for window in windows { window.sendEvent(event) }
+            first.sendEvent(event)
+            for window in others { window.sendEvent(event) }
         case .presses, .motion, .remoteControl:
             guard let window = keyWindow else {
                 event.tracer?.record(.dropped(at: self, what: Self.methodName(for: event)))

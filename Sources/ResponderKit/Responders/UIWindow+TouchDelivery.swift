@@ -7,7 +7,8 @@ extension UIWindow {
     /// GR3a: recognizers first, then settle, then the views.
     func dispatchTouches(of event: UIEvent) {
         guard let application, sceneStorage != nil else { return }
-        let mine = event.touchList.filter { $0.window === self && $0.phase != .stationary }
+        var mine: [UITouch] = []
+        for touch in event.touchList where touch.window === self && touch.phase != .stationary { mine.append(touch) }
         guard !mine.isEmpty else { return }
         application.dispatching {
             application.arena.deliver(event, touches: mine)
@@ -138,9 +139,19 @@ extension UITouch {
     }
 
     /// Delaying recognizers still `.possible` hold back began/moved (GR8)...
-    var delaysBegan: Bool { attachedRecognizers.contains { $0.delaysTouchesBegan && $0.isStillPossible } }
+    var delaysBegan: Bool {
+        for recognizer in attachedRecognizers where recognizer.delaysTouchesBegan && recognizer.isStillPossible {
+            return true
+        }
+        return false
+    }
     /// ...and ended (GR9).
-    var delaysEnded: Bool { attachedRecognizers.contains { $0.delaysTouchesEnded && $0.isStillPossible } }
+    var delaysEnded: Bool {
+        for recognizer in attachedRecognizers where recognizer.delaysTouchesEnded && recognizer.isStillPossible {
+            return true
+        }
+        return false
+    }
 
     /// `touchesCancelled` shows the touches in the cancelled phase, then they return to their state.
     static func replayingCancelled(_ touches: [UITouch], _ body: () -> Void) {

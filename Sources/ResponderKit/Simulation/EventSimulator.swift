@@ -57,7 +57,19 @@ import Foundation
     @discardableResult
     public func touchDown(at point: CGPoint) -> SimulatedTouch { touchDown(at: [point])[0] }
 
-    public func move(_ touch: SimulatedTouch, to point: CGPoint) { move([touch], to: [point]) }
+    public func move(_ touch: SimulatedTouch, to point: CGPoint) {
+        // One finger without the multi-finger form's temporary collections (the hot path of a drag).
+        guard point.isFinite else {
+            refuse("move(_:to:): point 0 is not finite: \(SeedFormat.point(point))")
+            return
+        }
+        guard touch.isActive else {
+            refuse("move: touch \(touch.number) has already ended")
+            return
+        }
+        touch.location = point
+        application.injectTouches([TouchChange(touch: touch.touch, phase: .moved, screenLocation: screenPoint(point))])
+    }
 
     public func lift(_ touch: SimulatedTouch) { lift([touch]) }
 
