@@ -151,6 +151,10 @@ import Foundation
 extension UIView {
     /// From the root's superview space (the screen for a window) down to `view`.
     static func convert(_ point: CGPoint, fromRootSpaceTo view: UIView) -> CGPoint {
+        if let window = view.windowStorage, let toWindow = view.transformToWindow {
+            let inWindow = window.pointFromSuperview(point)
+            return view === window ? inWindow : inWindow.applying(toWindow.inverted())
+        }
         var chain: [UIView] = []
         var current: UIView? = view
         while let v = current {

@@ -4,6 +4,11 @@ import Foundation
 /// responder is kept (R5).
 @MainActor open class UIWindow: UIView {
     weak var firstResponderStorage: UIResponder?
+    /// Bumped by every change of geometry or hierarchy in this window; views' cached transforms to the
+    /// window are valid only for the generation they were computed in (issue 7).
+    @exclusivity(unchecked) var geometryGeneration: UInt64 = 1
+
+    func invalidateConversions() { geometryGeneration &+= 1 }
     /// Cleared by the scene when it lets go of this window or is deinitialized.
     nonisolated(unsafe) unowned(unsafe) var sceneStorage: UIWindowScene?
     var rootViewControllerStorage: UIViewController?

@@ -62,10 +62,41 @@ extension UIView {
 
     // MARK: Any two views
 
-    /// Walks both views up to their lowest common ancestor, so converting to an ancestor never
-    /// allocates and never goes through the root.
+    /// This view's coordinates → its window's, cached per window generation; nil outside a window.
+    var transformToWindow: CGAffineTransform? {
+        guard let window = windowStorage else { return nil }
+        if window === self { return .identity }
+        if toWindowGeneration == window.geometryGeneration { return toWindowTransform }
+        guard let parent = superviewStorage, let parentTransform = parent.transformToWindow else { return nil }
+        let transform = localTransform.concatenating(parentTransform)
+        toWindowTransform = transform
+        toWindowGeneration = window.geometryGeneration
+        return transform
+    }
+
+    /// This view's coordinates → its superview's, as one affine transform (the same mapping as
+    /// `pointToSuperview`).
+    var localTransform: CGAffineTransform {
+        let t = transformStorage
+        let mx = boundsStorage.origin.x + boundsStorage.size.width * 0.5
+        let my = boundsStorage.origin.y + boundsStorage.size.height * 0.5
+        return CGAffineTransform(
+            a: t.a, b: t.b, c: t.c, d: t.d,
+            tx: centerStorage.x + t.tx - (t.a * mx + t.c * my),
+            ty: centerStorage.y + t.ty - (t.b * mx + t.d * my))
+    }
+
+    /// Between views of one window through their cached transforms (O(1) once warm); otherwise by
+    /// walking both views up to their lowest common ancestor, which never allocates when converting
+    /// to an ancestor and never goes through the root.
     static func convert(_ point: CGPoint, from source: UIView, to target: UIView) -> CGPoint {
         if source === target { return point }
+        if let window = source.windowStorage, target.windowStorage === window,
+            let toWindow = source.transformToWindow, let targetToWindow = target.transformToWindow
+        {
+            let inWindow = point.applying(toWindow)
+            return target === window ? inWindow : inWindow.applying(targetToWindow.inverted())
+        }
         var p = point
         var a: UIView? = source
         var b: UIView? = target

@@ -27,6 +27,8 @@ extension UIView {
         }
         subviewStorage.insert(view, at: index)
         invalidateSubviewIndex()
+        oldWindow?.invalidateConversions()
+        newWindow?.invalidateConversions()
         view.superviewStorage = self
         if oldWindow !== newWindow { view.propagateDidMove(toWindow: newWindow) }
         view.didMoveToSuperview()
@@ -43,6 +45,7 @@ extension UIView {
         guard superviewStorage === parent else { return }  // a hook already moved it
         parent.subviewStorage.removeAll { $0 === self }
         parent.invalidateSubviewIndex()
+        oldWindow?.invalidateConversions()
         superviewStorage = nil
         if oldWindow != nil { propagateDidMove(toWindow: nil) }
         didMoveToSuperview()
@@ -115,8 +118,12 @@ extension UIView {
         Diagnostics.report(message, application: windowStorage?.application)
     }
 
-    /// A change of center, size or transform moves this view's frame in its superview's index.
-    func geometryDidChange() { superviewStorage?.invalidateSubviewIndex() }
+    /// A change of center, size or transform moves this view's frame in its superview's index, and
+    /// everything below it in its window.
+    func geometryDidChange() {
+        superviewStorage?.invalidateSubviewIndex()
+        windowStorage?.invalidateConversions()
+    }
 
     /// G1: the bounding box of the bounds, transformed about the center.
     func frameFromGeometry() -> CGRect {

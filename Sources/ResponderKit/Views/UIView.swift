@@ -30,6 +30,10 @@ import Foundation
     @exclusivity(unchecked) nonisolated(unsafe) var recognizerStorage: [UIGestureRecognizer] = []
     /// Lookup structure over the subviews' frames when there are many (issue 7); nil until needed.
     @exclusivity(unchecked) var subviewIndex: SubviewIndex?
+    /// This view's coordinates → its window's, valid while `toWindowGeneration` equals the window's
+    /// `geometryGeneration` (G2, issue 7): conversions to and from the window cost O(1) once warm.
+    @exclusivity(unchecked) var toWindowTransform = CGAffineTransform.identity
+    @exclusivity(unchecked) var toWindowGeneration: UInt64 = 0
 
     // MARK: Initializers
 
@@ -81,8 +85,13 @@ import Foundation
         get { boundsStorage }
         set {
             let resized = newValue.size != boundsStorage.size
+            let moved = newValue.origin != boundsStorage.origin
             boundsStorage = newValue
-            if resized { geometryDidChange() }
+            if resized {
+                geometryDidChange()
+            } else if moved {
+                windowStorage?.invalidateConversions()  // subviews moved (scrolling)
+            }
         }
     }
 
