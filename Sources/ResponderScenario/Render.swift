@@ -36,9 +36,24 @@ import ResponderKit
             for step in finger.path { box = box.union(CGRect(origin: step.point, size: .zero)) }
         }
         box = box.insetBy(dx: -20, dy: -20)
-        let legendHeight = CGFloat(run.fingers.count) * 16 + 24
         let title = scenario.name ?? "scenario"
         let time = atTime.map { " at t=\(SeedNumber.format($0))" } ?? ""
+        var legend = [title + time]
+        for finger in run.fingers {
+            var chain: [String] = []
+            var current: UIView? = finger.touch.view
+            while let v = current {
+                chain.insert(run.name(of: v), at: 0)
+                current = v.superview
+            }
+            let state = finger.endTime == nil ? " (down)" : ""
+            let path = chain.isEmpty ? "nothing" : chain.joined(separator: " > ")
+            legend.append("touch \(finger.number) at \(SeedNumber.point(finger.downPoint))\(state): \(path)")
+        }
+        let legendHeight = CGFloat(legend.count) * 16 + 8
+        // Wide enough for the longest legend line (about 0.6 em per character at 10 px).
+        let legendWidth = CGFloat(legend.map(\.count).max() ?? 0) * 6 + 8
+        if legendWidth > box.width { box.size.width = legendWidth }
 
         canvas.open(
             "svg",
@@ -124,23 +139,12 @@ import ResponderKit
             canvas.close("g")
         }
 
-        // Legend: one line per touch with its hit-test path.
+        // Legend: the title, then one line per touch with its hit-test path.
         canvas.open("g", [("class", "legend")])
         var y = box.maxY + 14
-        canvas.element("text", [("x", n(box.minX + 4)), ("y", n(y))], text: title + time)
-        for finger in run.fingers {
+        for line in legend {
+            canvas.element("text", [("x", n(box.minX + 4)), ("y", n(y))], text: line)
             y += 16
-            var chain: [String] = []
-            var current: UIView? = finger.touch.view
-            while let v = current {
-                chain.insert(run.name(of: v), at: 0)
-                current = v.superview
-            }
-            let state = finger.endTime == nil ? " (down)" : ""
-            let path = chain.isEmpty ? "nothing" : chain.joined(separator: " > ")
-            canvas.element(
-                "text", [("x", n(box.minX + 4)), ("y", n(y))],
-                text: "touch \(finger.number) at \(SeedNumber.point(finger.downPoint))\(state): \(path)")
         }
         canvas.close("g")
         canvas.close("svg")
