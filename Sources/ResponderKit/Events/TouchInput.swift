@@ -63,7 +63,13 @@ extension UIApplication {
         event.tracer?.record(.event(event, summary: Self.summary(of: eventTouches)))
         dispatching {
             for change in changes where change.phase == .began { bind(change.touch, in: event) }
+            // Touches in several windows reach the recognizers window by window: ending touches of the
+            // windows still to come must stay with their recognizers meanwhile (GR2, T6).
+            let firstWindow = eventTouches.first?.window
+            let severalWindows = eventTouches.contains { $0.window !== firstWindow }
+            if severalWindows { arena.undeliveredEnds = eventTouches.filter { $0.phase.isFinal && $0.window != nil } }
             sendEvent(event)
+            if severalWindows { arena.undeliveredEnds = [] }  // an overridden `sendEvent` may have kept some
             finish(event)
         }
     }
@@ -157,7 +163,7 @@ extension UIApplication {
     func releaseFinishedTouches() {
         liveTouches.removeAll { touch in
             guard touch.phase.isFinal, touch.delivery != .pending, touch.withheld.isEmpty else { return false }
-            if touch.delivery == .delivered { return false }
+            if touch.delivery == .delivered || arena.isUndelivered(touch) { return false }
             touch.attachedRecognizers.removeAll()
             return true
         }

@@ -21,6 +21,10 @@ import Foundation
     private var mayFinish = false
     /// A touch ended or a timer fired: ended touches leave recognizers, and some may have stalled.
     private var touchesFinished = false
+    /// Ended or cancelled touches of the event being dispatched that have not reached the recognizers yet:
+    /// an event with touches in several windows reaches them window by window, and settling the first
+    /// window must not take the others' ending touches from their recognizers (GR2, T6).
+    var undeliveredEnds: [UITouch] = []
 
     init(application: UIApplication) { self.application = application }
 
@@ -37,6 +41,7 @@ import Foundation
 
     func deliver(_ event: UIEvent, touches: [UITouch]) {
         deliveryMark &+= 1
+        if !undeliveredEnds.isEmpty { undeliveredEnds.removeAll { ended in touches.contains { $0 === ended } } }
         // The event's touches by phase, once: most recognizers track all of a phase's touches and share
         // its set (no per-recognizer allocation on the hot path, issue 7).
         var groups: [(phase: UITouch.Phase, touches: [UITouch], set: Set<UITouch>)] = []
@@ -187,7 +192,7 @@ import Foundation
     private func failStalledRecognizers() {
         for recognizer in participants where recognizer.stateStorage == .possible && recognizer.requestedState == nil {
             guard !recognizer.isWaitingForFailure, !recognizer.gestureTouches.isEmpty, !recognizer.hasLiveTimer,
-                recognizer.trackedTouches.allSatisfy({ $0.phase.isFinal })
+                recognizer.trackedTouches.allSatisfy({ $0.phase.isFinal && !isUndelivered($0) })
             else { continue }
             fail(recognizer, reason: "its touches ended without a decision")
         }
@@ -344,8 +349,13 @@ import Foundation
     /// Ended and cancelled touches leave their recognizers once the event's actions are sent.
     private func pruneEndedTouches() {
         for recognizer in participants {
-            recognizer.trackedTouches.removeAll { $0.phase.isFinal }
+            recognizer.trackedTouches.removeAll { $0.phase.isFinal && !isUndelivered($0) }
         }
+    }
+
+    /// True for an ending touch of the current event that its window has not dispatched yet.
+    func isUndelivered(_ touch: UITouch) -> Bool {
+        !undeliveredEnds.isEmpty && undeliveredEnds.contains { $0 === touch }
     }
 
     /// GR3: `reset()` once per finished recognition, when its touches have all ended.
