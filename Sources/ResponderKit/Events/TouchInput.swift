@@ -142,6 +142,11 @@ extension UIApplication {
             }
             current = v.superviewStorage
         }
+        // T7: a delegate's `shouldReceive` may have removed recognizers, or views with theirs, from the window.
+        let window = touch.window
+        if list.contains(where: { !$0.isReceiving || $0.viewStorage?.windowStorage !== window }) {
+            list.removeAll { !$0.isReceiving || $0.viewStorage?.windowStorage !== window }
+        }
         return list
     }
 

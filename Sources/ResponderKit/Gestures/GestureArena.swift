@@ -123,7 +123,8 @@ import Foundation
 
     /// GR10, T6: cancel (or fail) now and reset once settled, whatever touches remain.
     func abandon(_ recognizer: UIGestureRecognizer, reason: String) {
-        switch recognizer.stateStorage {
+        // A request not yet settled shows the requested state but is still `.possible`: it fails (GR3).
+        switch recognizer.requestedState != nil ? .possible : recognizer.stateStorage {
         case .began, .changed:
             let from = recognizer.stateStorage
             recognizer.stateStorage = .cancelled

@@ -64,4 +64,109 @@ import Testing
         #expect(pan.state == .possible)
         #expect(simulator.issues.isEmpty)
     }
+
+    /// A delegate that runs `body` once, from inside the first question it is asked of a kind.
+    final class HookDelegate: UIGestureRecognizerDelegate {
+        var onReceive: (() -> Void)?
+        var onSimultaneous: (() -> Void)?
+        var simultaneous = false
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+            let body = onReceive
+            onReceive = nil
+            body?()
+            return true
+        }
+        func gestureRecognizer(
+            _ gestureRecognizer: UIGestureRecognizer,
+            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+        ) -> Bool {
+            let body = onSimultaneous
+            onSimultaneous = nil
+            body?()
+            return simultaneous
+        }
+    }
+
+    /// A tap that logs every touch it is given.
+    final class TouchLog: UITapGestureRecognizer {
+        var log: [String] = []
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+            log.append("began")
+            super.touchesBegan(touches, with: event)
+        }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+            log.append("ended")
+            super.touchesEnded(touches, with: event)
+        }
+    }
+
+    @Test("T7, GR1: a recognizer removed from inside its own shouldReceive gets none of that touch")
+    func removedInShouldReceive() {
+        let simulator = EventSimulator()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        simulator.window.addSubview(view)
+        var actions = 0
+        let tap = TouchLog { _ in actions += 1 }
+        let delegate = HookDelegate()
+        delegate.onReceive = { view.removeGestureRecognizer(tap) }
+        tap.delegate = delegate
+        view.addGestureRecognizer(tap)
+        simulator.tap(at: CGPoint(x: 50, y: 50))
+        simulator.advance(by: 1)
+        #expect(tap.log.isEmpty)
+        #expect(actions == 0 && tap.view == nil && tap.state == .possible)
+        #expect(simulator.issues.isEmpty)
+    }
+
+    @Test("T7, GR1: when shouldReceive removes the touched view, that view's recognizers get none of the touch")
+    func viewRemovedInShouldReceive() {
+        let simulator = EventSimulator()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        simulator.window.addSubview(view)
+        var actions = 0
+        let tap = TouchLog { _ in actions += 1 }
+        let other = TouchLog { _ in actions += 1 }
+        let delegate = HookDelegate()
+        delegate.onReceive = { view.removeFromSuperview() }
+        tap.delegate = delegate
+        view.addGestureRecognizer(other)
+        view.addGestureRecognizer(tap)
+        simulator.tap(at: CGPoint(x: 50, y: 50))
+        simulator.advance(by: 1)
+        #expect(tap.log.isEmpty && other.log.isEmpty)
+        #expect(actions == 0)
+        #expect(simulator.issues.isEmpty)
+    }
+
+    @Test("T7, GR3: a recognizer removed while its request to begin is being settled fails, legally and silently")
+    func removedWhileRequestPending() {
+        let simulator = EventSimulator()
+        simulator.trace.isEnabled = true
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        simulator.window.addSubview(view)
+        var log: [String] = []
+        let first = UIPanGestureRecognizer { log.append("first \($0.state)") }
+        let pending = UIPanGestureRecognizer { log.append("pending \($0.state)") }
+        pending.name = "pending"
+        let asked = UIPanGestureRecognizer { log.append("asked \($0.state)") }
+        let allows = HookDelegate()
+        allows.simultaneous = true
+        pending.delegate = allows
+        // `first` commits first; asking `asked`'s delegate whether it may recognize alongside runs while
+        // `pending` has asked to begin and is not settled yet: removing `pending` there must fail it.
+        let hook = HookDelegate()
+        hook.onSimultaneous = { view.removeGestureRecognizer(pending) }
+        asked.delegate = hook
+        for recognizer in [first, pending, asked] { view.addGestureRecognizer(recognizer) }
+        let finger = simulator.touchDown(at: CGPoint(x: 100, y: 100))
+        simulator.advance(by: 0.05)
+        simulator.move(finger, to: CGPoint(x: 100, y: 130))
+        simulator.lift(finger)
+        simulator.advance(by: 1)
+        #expect(log == ["first began", "first ended"])
+        let states = simulator.trace.entries.filter { $0.kind == "state" && $0.text.hasPrefix("pending") }.map(\.text)
+        #expect(states == ["pending possible -> failed (removed from its view)"])
+        #expect(pending.state == .possible)
+        #expect(simulator.issues.isEmpty)
+    }
 }
