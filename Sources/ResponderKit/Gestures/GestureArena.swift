@@ -54,6 +54,8 @@ import Foundation
         for touch in touches {
             for recognizer in touch.attachedRecognizers where recognizer.visitMark != deliveryMark {
                 recognizer.visitMark = deliveryMark
+                // Settling another window of the same event may have let it go before it saw its touch.
+                if !recognizer.isEnrolled { enroll(recognizer) }
                 order.append(recognizer)
             }
         }

@@ -169,4 +169,34 @@ import Testing
         #expect(pending.state == .possible)
         #expect(simulator.issues.isEmpty)
     }
+
+    /// Fails as soon as it gets a touch.
+    final class FailsAtOnce: UIGestureRecognizer {
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { state = .failed }
+    }
+
+    @Test("GR1, GR3: a recognizer in a window dispatched second still takes part when its touch began with another")
+    func beganInTwoWindows() {
+        let simulator = EventSimulator()
+        let window2 = UIWindow(windowScene: simulator.window.windowScene!)
+        window2.frame = CGRect(x: 200, y: 0, width: 175, height: 200)
+        window2.windowLevel = .alert
+        window2.isHidden = false
+        var taps = 0
+        let tap = UITapGestureRecognizer { _ in taps += 1 }
+        window2.addGestureRecognizer(tap)
+        simulator.window.addGestureRecognizer(FailsAtOnce())
+        // The main window's touch has the lower number, so the main window is dispatched first, and a
+        // recognizer there fails at once; settling that must not send away the second window's
+        // recognizer, which has not seen its touch yet.
+        let fingers = simulator.touchDown(at: [CGPoint(x: 50, y: 400), CGPoint(x: 250, y: 50)])
+        simulator.advance(by: 0.05)
+        simulator.lift(fingers)
+        simulator.advance(by: 1)
+        #expect(taps == 1)
+        #expect(tap.state == .possible)
+        simulator.tap(at: CGPoint(x: 250, y: 50))
+        #expect(taps == 2)
+        #expect(simulator.issues.isEmpty)
+    }
 }
