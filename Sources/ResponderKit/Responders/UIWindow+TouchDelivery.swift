@@ -6,7 +6,9 @@ import Foundation
 extension UIWindow {
     /// GR3a: recognizers first, then settle, then the views.
     func dispatchTouches(of event: UIEvent) {
-        guard let application, sceneStorage != nil else { return }
+        // A window hidden or removed meanwhile (by a callback of this very event, T7) gets nothing: its
+        // touches are being ended for every responder (T6).
+        guard let application, sceneStorage != nil, !isHidden else { return }
         let mine = event.touchList.filter { $0.window === self && $0.phase != .stationary }
         guard !mine.isEmpty else { return }
         application.dispatching {

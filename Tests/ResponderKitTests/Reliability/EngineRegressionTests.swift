@@ -199,4 +199,50 @@ import Testing
         #expect(taps == 2)
         #expect(simulator.issues.isEmpty)
     }
+
+    /// A view that logs the touches phases it gets, and may run `onBegan` after logging.
+    final class PhaseView: UIView {
+        var log: [String] = []
+        var onBegan: (() -> Void)?
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+            log.append("began")
+            super.touchesBegan(touches, with: event)
+            let body = onBegan
+            onBegan = nil
+            body?()
+        }
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+            log.append("moved")
+            super.touchesMoved(touches, with: event)
+        }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+            log.append("ended")
+            super.touchesEnded(touches, with: event)
+        }
+        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+            log.append("cancelled")
+            super.touchesCancelled(touches, with: event)
+        }
+    }
+
+    @Test("T7, T6: a window hidden from a callback gets nothing of the event that is being dispatched")
+    func windowHiddenMidEvent() {
+        let simulator = EventSimulator()
+        let window2 = UIWindow(windowScene: simulator.window.windowScene!)
+        window2.frame = CGRect(x: 200, y: 0, width: 175, height: 200)
+        window2.windowLevel = .alert
+        window2.isHidden = false
+        let inMain = PhaseView(frame: CGRect(x: 0, y: 300, width: 375, height: 300))
+        simulator.window.addSubview(inMain)
+        let inSecond = PhaseView(frame: window2.bounds)
+        window2.addSubview(inSecond)
+        inMain.onBegan = { window2.isHidden = true }
+        // The main window's touch has the lower number: it is dispatched first and hides the second window.
+        let fingers = simulator.touchDown(at: [CGPoint(x: 50, y: 400), CGPoint(x: 250, y: 50)])
+        simulator.lift(fingers)
+        #expect(inMain.log == ["began", "ended"])
+        #expect(inSecond.log.isEmpty)
+        #expect(simulator.issues.isEmpty)
+    }
+
 }
