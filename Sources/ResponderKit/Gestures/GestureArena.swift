@@ -125,6 +125,13 @@ import Foundation
 
     /// GR10, T6: cancel (or fail) now and reset once settled, whatever touches remain.
     func abandon(_ recognizer: UIGestureRecognizer, reason: String) {
+        if recognizer.requestedState == nil, recognizer.stateStorage == .began, recognizer.actionPending {
+            // It began in this settling and its action is not sent yet (user code removed or disabled it
+            // meanwhile, T7): announce the beginning before the cancellation, never a lone `.cancelled`.
+            recognizer.actionPending = false
+            recognizer.sendActions()
+            if recognizer.mustReset || recognizer.stateStorage != .began { return }  // the action abandoned it
+        }
         // A request not yet settled shows the requested state but is still `.possible`: it fails (GR3).
         switch recognizer.requestedState != nil ? .possible : recognizer.stateStorage {
         case .began, .changed:

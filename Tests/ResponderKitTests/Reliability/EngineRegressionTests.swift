@@ -245,4 +245,42 @@ import Testing
         #expect(simulator.issues.isEmpty)
     }
 
+    /// A delegate that runs `body` once, from inside `shouldRecognizeSimultaneouslyWith`.
+    final class SimultaneityHook: UIGestureRecognizerDelegate {
+        var body: (() -> Void)?
+        func gestureRecognizer(
+            _ gestureRecognizer: UIGestureRecognizer,
+            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+        ) -> Bool {
+            let run = body
+            body = nil
+            run?()
+            return false
+        }
+    }
+
+    @Test("T7, GR3: a recognizer removed right after it began, before its action, announces began then cancelled")
+    func removedBeforeBeganAnnounced() {
+        let simulator = EventSimulator()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        simulator.window.addSubview(view)
+        var states: [UIGestureRecognizer.State] = []
+        let pan = UIPanGestureRecognizer { states.append($0.state) }
+        let other = UIPanGestureRecognizer { _ in }
+        let hook = SimultaneityHook()
+        // `pan` commits first; the arena then asks its delegate about `other`, which removes `pan`.
+        hook.body = { view.removeGestureRecognizer(pan) }
+        pan.delegate = hook
+        view.addGestureRecognizer(pan)
+        view.addGestureRecognizer(other)
+        let finger = simulator.touchDown(at: CGPoint(x: 100, y: 100))
+        simulator.advance(by: 0.05)
+        simulator.move(finger, to: CGPoint(x: 100, y: 130))
+        simulator.lift(finger)
+        simulator.advance(by: 1)
+        #expect(states == [.began, .cancelled])
+        #expect(pan.state == .possible)
+        #expect(simulator.issues.isEmpty)
+    }
+
 }
