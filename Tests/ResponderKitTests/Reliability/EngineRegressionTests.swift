@@ -283,4 +283,21 @@ import Testing
         #expect(simulator.issues.isEmpty)
     }
 
+    @Test("T6, R2: a view moved to another parent mid-touch keeps forwarding that touch to the one that saw it begin")
+    func reparentedMidTouch() {
+        let simulator = EventSimulator()
+        let first = PhaseView(frame: CGRect(x: 0, y: 0, width: 375, height: 300))
+        let second = PhaseView(frame: CGRect(x: 0, y: 300, width: 375, height: 300))
+        let child = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        simulator.window.addSubview(first)
+        simulator.window.addSubview(second)
+        first.addSubview(child)
+        let finger = simulator.touchDown(at: CGPoint(x: 50, y: 50))
+        second.addSubview(child)  // still in the window: the touch goes on for the child (H7)
+        simulator.move(finger, to: CGPoint(x: 60, y: 60))
+        simulator.lift(finger)
+        #expect(first.log == ["began", "moved", "ended"])
+        #expect(second.log.isEmpty)
+        #expect(simulator.issues.isEmpty)
+    }
 }
