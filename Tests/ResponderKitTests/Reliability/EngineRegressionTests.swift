@@ -300,4 +300,35 @@ import Testing
         #expect(second.log.isEmpty)
         #expect(simulator.issues.isEmpty)
     }
+
+    /// A long press that runs `onReset` once, from inside `reset()`.
+    final class ResetHook: UILongPressGestureRecognizer {
+        var onReset: (() -> Void)?
+        override func reset() {
+            super.reset()
+            let body = onReset
+            onReset = nil
+            body?()
+        }
+    }
+
+    @Test("T7, T6: a window hidden from reset() while its own event is dispatched delivers nothing more to its views")
+    func windowHiddenFromReset() {
+        let simulator = EventSimulator()
+        let window2 = UIWindow(windowScene: simulator.window.windowScene!)
+        window2.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+        window2.windowLevel = .alert
+        window2.isHidden = false
+        let view = PhaseView(frame: window2.bounds)
+        window2.addSubview(view)
+        let press = ResetHook { _ in }
+        press.onReset = { window2.isHidden = true }
+        view.addGestureRecognizer(press)
+        let finger = simulator.touchDown(at: CGPoint(x: 50, y: 50))
+        // The press fails on this lift and resets (hiding the window) before the view gets the event.
+        simulator.lift(finger)
+        #expect(view.log == ["began", "cancelled"])
+        #expect(simulator.issues.isEmpty)
+    }
+
 }
