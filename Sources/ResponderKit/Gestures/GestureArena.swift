@@ -63,7 +63,8 @@ import Foundation
         let singleTouch = touches.count == 1
         for recognizer in order {
             for group in groups {
-                guard recognizer.isReceiving else { break }
+                // T7: its view may have left the window since the touch was bound (a callback removed it).
+                guard recognizer.isReceiving, recognizer.viewStorage?.windowStorage != nil else { break }
                 // Began: the touches it is attached to (all of them when the event has one touch, since
                 // it was reached through that touch) and does not track yet. Later phases: its own.
                 func takes(_ touch: UITouch) -> Bool {

@@ -331,4 +331,28 @@ import Testing
         #expect(simulator.issues.isEmpty)
     }
 
+    @Test("T7, GR1: a view removed while another touch of the same event is bound gives its recognizers nothing")
+    func viewRemovedWhileBindingAnotherTouch() {
+        let simulator = EventSimulator()
+        let left = UIView(frame: CGRect(x: 0, y: 0, width: 150, height: 600))
+        let right = UIView(frame: CGRect(x: 200, y: 0, width: 150, height: 600))
+        simulator.window.addSubview(left)
+        simulator.window.addSubview(right)
+        let onLeft = TouchLog { _ in }
+        left.addGestureRecognizer(onLeft)
+        let onRight = TouchLog { _ in }
+        let delegate = HookDelegate()
+        delegate.onReceive = { left.removeFromSuperview() }
+        onRight.delegate = delegate
+        right.addGestureRecognizer(onRight)
+        // Touch 1 binds to `left` (collecting `onLeft`); binding touch 2 asks `onRight` and removes `left`.
+        let fingers = simulator.touchDown(at: [CGPoint(x: 50, y: 50), CGPoint(x: 250, y: 50)])
+        simulator.lift(fingers)
+        simulator.advance(by: 1)
+        #expect(onLeft.log.isEmpty)
+        #expect(onRight.log == ["began", "ended"])
+        #expect(onLeft.state == .possible)
+        #expect(simulator.issues.isEmpty)
+    }
+
 }
