@@ -240,8 +240,8 @@ import Foundation
 
     private func evaluate(_ recognizer: UIGestureRecognizer) -> Verdict {
         if !recognizer.isEnabled || recognizer.mustReset { return .fail("disabled") }
-        // GR4: a recognizer that already began prevents a newcomer it overlaps.
-        for other in participants where other !== recognizer && other.hasBegun {
+        // GR4: a recognizer that already began (or has just ended) prevents a newcomer it overlaps.
+        for other in participants where other !== recognizer && (other.hasBegun || other.hasEnded) {
             if overlaps(recognizer, other), !mayRecognizeTogether(recognizer, other),
                 other.canPrevent(recognizer), recognizer.canBePrevented(by: other)
             {
@@ -444,6 +444,8 @@ extension UIGestureRecognizer {
 
     /// Began and settled: a request still waiting for the arena does not count.
     var hasBegun: Bool { requestedState == nil && (stateStorage == .began || stateStorage == .changed) }
+    /// Ended (or recognized) and settled, not yet reset: its touches are still its own (GR4).
+    var hasEnded: Bool { requestedState == nil && stateStorage == .ended }
     var hasBegunOrRecognized: Bool {
         requestedState == nil
             && (stateStorage == .began || stateStorage == .changed || stateStorage == .ended

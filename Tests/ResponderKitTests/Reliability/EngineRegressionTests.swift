@@ -355,4 +355,25 @@ import Testing
         #expect(simulator.issues.isEmpty)
     }
 
+    @Test("GR4: a pan that ended in this event still prevents a newcomer on its touches from recognizing")
+    func endedPanPreventsNewcomer() {
+        let simulator = EventSimulator()
+        let view = UIView(frame: CGRect(x: 0, y: 300, width: 375, height: 300))
+        simulator.window.addSubview(view)
+        var log: [String] = []
+        let pan = UIPanGestureRecognizer { log.append("pan \($0.state)") }
+        simulator.window.addGestureRecognizer(pan)
+        let tap = UITapGestureRecognizer { _ in log.append("tap") }
+        view.addGestureRecognizer(tap)
+        let first = simulator.touchDown(at: CGPoint(x: 50, y: 100))
+        simulator.advance(by: 0.05)
+        simulator.move(first, to: CGPoint(x: 50, y: 130))  // the pan begins
+        // A second finger joins the pan and the tap; both fingers lift together: the pan ends first.
+        let second = simulator.touchDown(at: CGPoint(x: 100, y: 400))
+        simulator.advance(by: 0.05)
+        simulator.lift([first, second])
+        simulator.advance(by: 1)
+        #expect(log == ["pan began", "pan ended"])
+        #expect(simulator.issues.isEmpty)
+    }
 }
