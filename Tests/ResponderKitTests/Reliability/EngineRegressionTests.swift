@@ -376,4 +376,36 @@ import Testing
         #expect(log == ["pan began", "pan ended"])
         #expect(simulator.issues.isEmpty)
     }
+
+    final class Rows: UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 100 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        }
+    }
+
+    @Test("L2: a table recycles cells in row order, so reuse (and trace names) is the same in every process")
+    func tableReuseOrder() {
+        let simulator = EventSimulator()
+        let rows = Rows()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 12 * 44), style: .plain)
+        table.dataSource = rows
+        simulator.window.addSubview(table)
+        let before = (0..<12).map { table.cellForRow(at: IndexPath(row: $0, section: 0)) }
+        #expect(before.allSatisfy { $0 != nil })
+        // One screen down: rows 0–11 leave (recycled in row order), rows 12–23 take them from the pool's
+        // end, so row 12 gets row 11's cell and row 23 row 0's. With hash order this varied per process.
+        table.contentOffset = CGPoint(x: 0, y: 12 * 44)
+        for index in 0..<12 {
+            #expect(table.cellForRow(at: IndexPath(row: 12 + index, section: 0)) === before[11 - index])
+        }
+        // reloadData recycles every visible cell in row order too.
+        let visible = (12..<24).map { table.cellForRow(at: IndexPath(row: $0, section: 0)) }
+        table.reloadData()
+        for index in 0..<12 {
+            #expect(table.cellForRow(at: IndexPath(row: 12 + index, section: 0)) === visible[11 - index])
+        }
+        withExtendedLifetime(rows) {}
+    }
+
 }
