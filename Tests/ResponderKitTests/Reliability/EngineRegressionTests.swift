@@ -408,4 +408,34 @@ import Testing
         withExtendedLifetime(rows) {}
     }
 
+    @Test("L2: a two-finger double tap measures its second tap from the first finger of the first, always")
+    func tapFirstLocationIsDeterministic() {
+        var outcomes: [Int] = []
+        // Every run is kept alive and preceded by a different number of other objects, so that the touches'
+        // addresses, and with them a set's order, differ from run to run.
+        var kept: [AnyObject] = []
+        for run in 0..<24 {
+            for _ in 0..<run { kept.append(UIView()) }
+            let simulator = EventSimulator()
+            kept.append(simulator)
+            var taps = 0
+            let tap = UITapGestureRecognizer { _ in taps += 1 }
+            tap.numberOfTapsRequired = 2
+            tap.numberOfTouchesRequired = 2
+            simulator.window.addGestureRecognizer(tap)
+            // First tap: fingers 100 pt apart. Second tap: both near the first tap's first finger, so it
+            // counts only when measured from that finger (a set's arbitrary first touch varied per run).
+            let first = simulator.touchDown(at: [CGPoint(x: 100, y: 300), CGPoint(x: 200, y: 300)])
+            simulator.advance(by: 0.05)
+            simulator.lift(first)
+            simulator.advance(by: 0.1)
+            let second = simulator.touchDown(at: [CGPoint(x: 105, y: 300), CGPoint(x: 110, y: 300)])
+            simulator.advance(by: 0.05)
+            simulator.lift(second)
+            simulator.advance(by: 1)
+            outcomes.append(taps)
+        }
+        #expect(outcomes == Array(repeating: 1, count: 24))
+    }
+
 }
