@@ -400,6 +400,11 @@ import Foundation
         recognizer.actionPending = false
         recognizer.mustReset = false
         tracer?.record(.reset(recognizer))
+        // GR3: it ignores the rest of every touch in progress, also of those it was bound to but never got
+        // (it was moved, removed or disabled before their first event reached it): it must not hold them back.
+        for touch in application.liveTouches where touch.attachedRecognizers.contains(where: { $0 === recognizer }) {
+            touch.attachedRecognizers.removeAll { $0 === recognizer }
+        }
         leave(recognizer)
     }
 

@@ -438,4 +438,36 @@ import Testing
         #expect(outcomes == Array(repeating: 1, count: 24))
     }
 
+    /// A view whose `hitTest` runs `body` once.
+    final class HitTestHook: UIView {
+        var body: (() -> Void)?
+        override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+            let run = body
+            body = nil
+            run?()
+            return super.hitTest(point, with: event)
+        }
+    }
+
+    @Test("T6, GR3: a recognizer moved away after an earlier touch of the event collected it holds nothing back")
+    func movedRecognizerReleasesTouch() {
+        let simulator = EventSimulator()
+        let left = HitTestHook(frame: CGRect(x: 0, y: 0, width: 150, height: 600))
+        let right = PhaseView(frame: CGRect(x: 200, y: 0, width: 150, height: 600))
+        simulator.window.addSubview(left)
+        simulator.window.addSubview(right)
+        right.isMultipleTouchEnabled = true
+        let press = UILongPressGestureRecognizer { _ in }
+        simulator.window.addGestureRecognizer(press)
+        // Touch 1 (right) collects the window's press; hit-testing touch 2 moves the press to `left`: the
+        // press is reset before it ever saw touch 1, and must not keep withholding touch 1's end (GR9).
+        left.body = { left.addGestureRecognizer(press) }
+        let fingers = simulator.touchDown(at: [CGPoint(x: 250, y: 100), CGPoint(x: 50, y: 100)])
+        simulator.lift(fingers)
+        simulator.advance(by: 1)
+        #expect(right.log == ["began", "ended"])
+        #expect(press.view === left && press.state == .possible)
+        #expect(simulator.issues.isEmpty)
+    }
+
 }
