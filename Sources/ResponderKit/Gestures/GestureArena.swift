@@ -214,7 +214,13 @@ import Foundation
         while progress {
             progress = false
             for recognizer in participants where recognizer.requestedState != nil {
-                switch evaluate(recognizer) {
+                let verdict = evaluate(recognizer)
+                // T7: delegates asked during `evaluate` may have settled it meanwhile (removed, disabled).
+                guard recognizer.requestedState != nil else {
+                    progress = true
+                    continue
+                }
+                switch verdict {
                 case .wait(let other):
                     recognizer.stateStorage = .possible  // UIKit holds it in .possible while waiting (GR5)
                     if !recognizer.isWaitingForFailure {

@@ -470,4 +470,50 @@ import Testing
         #expect(simulator.issues.isEmpty)
     }
 
+    /// Allows simultaneous recognition at its first question; at the second runs `body` and refuses.
+    final class SecondAnswerHook: UIGestureRecognizerDelegate {
+        var asked = 0
+        var body: (() -> Void)?
+        func gestureRecognizer(
+            _ gestureRecognizer: UIGestureRecognizer,
+            shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+        ) -> Bool {
+            asked += 1
+            guard asked >= 2 else { return true }
+            let run = body
+            body = nil
+            run?()
+            return false
+        }
+    }
+
+    @Test("T7, GR3: a recognizer removed by a delegate while the arena evaluates its request fails once, legally")
+    func removedDuringOwnEvaluation() {
+        let simulator = EventSimulator()
+        simulator.trace.isEnabled = true
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 600))
+        simulator.window.addSubview(view)
+        let pan = UIPanGestureRecognizer { _ in }
+        let press = UILongPressGestureRecognizer { _ in }
+        press.name = "press"
+        press.minimumPressDuration = 0.3
+        press.allowableMovement = 100
+        let hook = SecondAnswerHook()
+        // The pan begins alongside the press (first answer); when the press asks to begin, the arena asks
+        // again, and the answer removes the press.
+        hook.body = { view.removeGestureRecognizer(press) }
+        pan.delegate = hook
+        view.addGestureRecognizer(pan)
+        view.addGestureRecognizer(press)
+        let finger = simulator.touchDown(at: CGPoint(x: 100, y: 100))
+        simulator.advance(by: 0.05)
+        simulator.move(finger, to: CGPoint(x: 100, y: 130))
+        simulator.advance(by: 0.4)
+        simulator.lift(finger)
+        simulator.advance(by: 1)
+        let states = simulator.trace.entries.filter { $0.kind == "state" && $0.text.hasPrefix("press") }.map(\.text)
+        #expect(states == ["press possible -> failed (removed from its view)"])
+        #expect(press.state == .possible)
+        #expect(simulator.issues.isEmpty)
+    }
 }
