@@ -576,4 +576,24 @@ import Testing
         #expect(simulator.window.hitTest(CGPoint(x: 1.5e308, y: 0), with: nil) == nil)
         #expect(simulator.issues.isEmpty)
     }
+
+    // MARK: Nothing outlives a dropped world (issue 8)
+
+    @Test("Issue 8: a decelerating scroll view taken out of its window is released without advancing time")
+    func removedWhileDecelerating() {
+        let simulator = EventSimulator()
+        weak var scroll: UIScrollView?
+        do {
+            let flung = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 300))
+            flung.contentSize = CGSize(width: 375, height: 5000)
+            simulator.window.addSubview(flung)
+            scroll = flung
+            simulator.drag(from: CGPoint(x: 100, y: 250), to: CGPoint(x: 100, y: 50), duration: 0.05, steps: 3)
+            #expect(flung.isDecelerating)
+            flung.removeFromSuperview()
+        }
+        #expect(scroll == nil)
+        simulator.advance(by: 1)
+        #expect(simulator.issues.isEmpty)
+    }
 }
