@@ -17,7 +17,9 @@ extension UIApplication {
 
     func makeTouch(at screenLocation: CGPoint) -> UITouch {
         touchCount += 1
-        return UITouch(number: touchCount, screenLocation: screenLocation, timestamp: clock.now)
+        let touch = UITouch(number: touchCount, screenLocation: screenLocation, timestamp: clock.now)
+        touch.owner = self
+        return touch
     }
 
     /// Sends one touches event. Called during a dispatch (from a callback), it waits its turn, as the
@@ -170,6 +172,7 @@ extension UIApplication {
             guard touch.phase.isFinal, touch.delivery != .pending, touch.withheld.isEmpty else { return false }
             if touch.delivery == .delivered || arena.isUndelivered(touch) { return false }
             touch.attachedRecognizers.removeAll()
+            touch.owner = nil
             return true
         }
     }

@@ -64,8 +64,48 @@ import Foundation
     var claimingRecognizer: UIGestureRecognizer?
     /// Responders that forwarded this touch's began (R2), with the responder they forwarded it to (T6).
     var forwardedBegan: [ObjectIdentifier: UIResponder] = [:]
+    /// Responders that forwarded this touch's began to its application, kept apart so that a touch never
+    /// retains its application (which holds its live touches: that would be a cycle, issue 8).
+    var forwardedToOwner: [ObjectIdentifier] = []
+    /// The application that made this touch; neither retaining nor weak (see UIView). Cleared when the
+    /// application lets go of the touch or is deinitialized.
+    unowned(unsafe) var owner: UIApplication?
 
-    func forwardTarget(of responder: UIResponder) -> UIResponder? { forwardedBegan[ObjectIdentifier(responder)] }
+    func forwardTarget(of responder: UIResponder) -> UIResponder? {
+        let key = ObjectIdentifier(responder)
+        if let target = forwardedBegan[key] { return target }
+        return !forwardedToOwner.isEmpty && forwardedToOwner.contains(key) ? owner : nil
+    }
+
+    /// `responder` forwarded this touch's began to `target` (R2): later phases follow it there (T6).
+    func rememberForward(from responder: UIResponder, to target: UIResponder) {
+        let key = ObjectIdentifier(responder)
+        if target === owner {
+            if !forwardedToOwner.contains(key) { forwardedToOwner.append(key) }
+        } else {
+            forwardedBegan[key] = target
+        }
+    }
+
+    /// `responder` forwarded this touch's end: it owes nothing more.
+    func forgetForward(from responder: UIResponder) {
+        let key = ObjectIdentifier(responder)
+        forwardedBegan[key] = nil
+        if !forwardedToOwner.isEmpty { forwardedToOwner.removeAll { $0 == key } }
+    }
+
+    /// Lets go of everything this touch refers to that may refer back to it — recognizers, withheld events,
+    /// responders — when its application goes away mid-gesture (issue 8: nothing outlives a world).
+    func tearDown() {
+        for recognizer in attachedRecognizers { recognizer.tearDown() }
+        claimingRecognizer?.tearDown()
+        attachedRecognizers = []
+        claimingRecognizer = nil
+        withheld = []
+        forwardedBegan = [:]
+        forwardedToOwner = []
+        owner = nil
+    }
 
     init(number: Int, screenLocation: CGPoint, timestamp: TimeInterval) {
         self.number = number

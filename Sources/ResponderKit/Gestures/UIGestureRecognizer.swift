@@ -236,6 +236,13 @@ import Foundation
         timers.removeAll()
     }
 
+    /// Lets go of its touches and timers when its application goes away mid-gesture (issue 8).
+    func tearDown() {
+        cancelTimers()
+        trackedTouches = []
+        gestureTouches = []
+    }
+
     /// True while it may still begin or recognize: delaying recognizers hold touches back only then.
     var isStillPossible: Bool { stateStorage == .possible && isEnabled && !mustReset }
 

@@ -26,9 +26,14 @@ import Foundation
     var dispatchDepth = 0
     var deferredWork: [() -> Void] = []
 
-    deinit {
+    /// Touches, recognizers and events refer to one another while a gesture is in progress, which the
+    /// engine undoes as touches end. An application dropped mid-gesture undoes it here, so that nothing
+    /// of its world outlives it (issue 8).
+    isolated deinit {
         scene?.applicationStorage = nil
         traceStorage?.application = nil
+        for touch in liveTouches { touch.tearDown() }
+        liveTouches = []
     }
 
     public override init() {

@@ -132,13 +132,12 @@ import Foundation
     ) {
         let tracer = event?.tracer
         let next = self.next
-        let key = ObjectIdentifier(self)
         if phase == .began {
             guard let next else {
                 tracer?.record(.dropped(at: self, what: "touches\(phase.methodSuffix)"))
                 return
             }
-            for touch in touches { touch.forwardedBegan[key] = next }
+            for touch in touches { touch.rememberForward(from: self, to: next) }
             tracer?.record(.forwardTouches(from: self, to: next, phase: phase, touches: UITouch.ordered(touches)))
             send(next, touches)
             return
@@ -151,7 +150,7 @@ import Foundation
                 tracer?.record(.dropped(at: self, what: "touches\(phase.methodSuffix)"))
                 return
             }
-            if isEnd { for touch in touches { touch.forwardedBegan[key] = nil } }
+            if isEnd { for touch in touches { touch.forgetForward(from: self) } }
             tracer?.record(.forwardTouches(from: self, to: next, phase: phase, touches: pending))
             send(next, touches)
             return
@@ -165,7 +164,7 @@ import Foundation
                 orphans += group
                 continue
             }
-            if isEnd { for touch in group { touch.forwardedBegan[key] = nil } }
+            if isEnd { for touch in group { touch.forgetForward(from: self) } }
             tracer?.record(.forwardTouches(from: self, to: target, phase: phase, touches: group))
             send(target, Set(group))
         }
