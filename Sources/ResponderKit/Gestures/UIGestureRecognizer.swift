@@ -154,9 +154,13 @@ import Foundation
 
     /// GR5: this recognizer waits for `otherGestureRecognizer` to fail before it begins or recognizes.
     open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
-        guard otherGestureRecognizer !== self,
-            !failureRequirements.contains(where: { $0.recognizer === otherGestureRecognizer })
-        else { return }
+        guard otherGestureRecognizer !== self else {
+            Diagnostics.report(
+                "\(TraceNames.preferredName(self)) cannot require itself to fail (GR5); ignored",
+                application: application)
+            return
+        }
+        guard !failureRequirements.contains(where: { $0.recognizer === otherGestureRecognizer }) else { return }
         failureRequirements.append(WeakRecognizer(recognizer: otherGestureRecognizer))
     }
 

@@ -98,6 +98,9 @@ import Foundation
         guard let call = Self.call(for: action, on: receiver) else {
             let reason = "\(TraceNames.typeName(receiver)) does not perform it"
             tracer?.record(.actionDropped(action: action.name, reason: reason))
+            // A target named explicitly that cannot perform the action is a programmer error (iOS raises
+            // "unrecognized selector"); an action nobody up the chain performs is just dropped (C4).
+            if target != nil { report("sendAction: '\(action.name)' sent to \(reason)") }
             return false
         }
         tracer?.record(.actionSent(action: action.name, target: receiver))

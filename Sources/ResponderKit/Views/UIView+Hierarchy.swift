@@ -135,6 +135,16 @@ extension UIView {
         Diagnostics.report(message, application: windowStorage?.application)
     }
 
+    /// Non-finite geometry is refused with a message and changes nothing (iOS raises
+    /// CALayerInvalidGeometry); true when `valid`.
+    func acceptsGeometry(_ valid: Bool, _ property: String, _ value: @autoclosure () -> String) -> Bool {
+        if valid { return true }
+        reportProgrammerError(
+            "\(TraceNames.preferredName(self)).\(property) = \(value()) refused: not finite (CALayerInvalidGeometry on iOS)"
+        )
+        return false
+    }
+
     /// A change of center, size or transform moves this view's frame in its superview's index.
     func geometryDidChange() { superviewStorage?.invalidateSubviewIndex() }
 
@@ -148,5 +158,12 @@ extension UIView {
         }
         let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
         return local.applying(transformStorage).offsetBy(dx: centerStorage.x, dy: centerStorage.y)
+    }
+}
+
+extension CGRect {
+    /// Origin and size are finite (a null or infinite rectangle is not).
+    var isFiniteRect: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
     }
 }

@@ -70,6 +70,7 @@ import Foundation
     open var frame: CGRect {
         get { frameFromGeometry() }
         set {
+            guard acceptsGeometry(newValue.isFiniteRect, "frame", SeedFormat.rect(newValue)) else { return }
             centerStorage = CGPoint(x: newValue.midX, y: newValue.midY)
             boundsStorage.size = newValue.size
             geometryDidChange()
@@ -80,6 +81,7 @@ import Foundation
     open var bounds: CGRect {
         get { boundsStorage }
         set {
+            guard acceptsGeometry(newValue.isFiniteRect, "bounds", SeedFormat.rect(newValue)) else { return }
             let resized = newValue.size != boundsStorage.size
             boundsStorage = newValue
             if resized { geometryDidChange() }
@@ -89,6 +91,7 @@ import Foundation
     open var center: CGPoint {
         get { centerStorage }
         set {
+            guard acceptsGeometry(newValue.isFinite, "center", SeedFormat.point(newValue)) else { return }
             centerStorage = newValue
             geometryDidChange()
         }
@@ -98,6 +101,9 @@ import Foundation
     open var transform: CGAffineTransform {
         get { transformStorage }
         set {
+            let finite = [newValue.a, newValue.b, newValue.c, newValue.d, newValue.tx, newValue.ty].allSatisfy(
+                \.isFinite)
+            guard acceptsGeometry(finite, "transform", "\(newValue)") else { return }
             transformStorage = newValue
             inverseTransform = newValue.isIdentity ? nil : newValue.inverted()
             geometryDidChange()
@@ -142,7 +148,12 @@ import Foundation
     open func sendSubviewToBack(_ view: UIView) { reorderSubview(view, toFront: false) }
 
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        guard subviewStorage.indices.contains(index1), subviewStorage.indices.contains(index2) else { return }
+        guard subviewStorage.indices.contains(index1), subviewStorage.indices.contains(index2) else {
+            reportProgrammerError(
+                "exchangeSubview(at: \(index1), withSubviewAt: \(index2)): index out of range for "
+                    + "\(subviewStorage.count) subviews of \(TraceNames.preferredName(self))")
+            return
+        }
         subviewStorage.swapAt(index1, index2)
         invalidateSubviewIndex()
     }
