@@ -218,6 +218,18 @@ import Testing
             container.addGestureRecognizer(outerTap)
         }
 
+        /// The hooks capture the scene, whose objects hold the hooks: let go of them (no cycle outlives a case).
+        func tearDown() {
+            target.onHitTest = nil
+            target.onBegan = nil
+            delegate.onReceive = nil
+            delegate.onBegin = nil
+            delegate.onSimultaneous = nil
+            tap.onReset = nil
+            tap.removeTarget(nil, action: nil)
+            button.removeAction(identifiedBy: .init("hook"), for: .allEvents)
+        }
+
         func tap(at point: CGPoint) {
             let finger = simulator.touchDown(at: point)
             simulator.advance(by: 0.05)
@@ -236,7 +248,8 @@ import Testing
         switch site {
         case .hitTest: scene.target.onHitTest = once
         case .touchesBegan: scene.target.onBegan = once
-        case .controlAction: scene.button.addAction(UIAction { _ in once() }, for: .touchUpInside)
+        case .controlAction:
+            scene.button.addAction(UIAction(identifier: .init("hook")) { _ in once() }, for: .touchUpInside)
         case .gestureAction: scene.tap.addTarget(scene.ledger) { (_: Ledger) in { once() } }
         case .shouldReceive: scene.delegate.onReceive = once
         case .shouldBegin: scene.delegate.onBegin = once
@@ -297,5 +310,6 @@ import Testing
         for recognizer in [scene.tap, scene.outerTap] {
             #expect(recognizer.state == .possible, "\(recognizer.name ?? "?") left in \(recognizer.state)")
         }
+        scene.tearDown()
     }
 }
