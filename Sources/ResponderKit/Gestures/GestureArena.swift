@@ -28,6 +28,12 @@ import Foundation
 
     init(application: UIApplication) { self.application = application }
 
+    /// Goes with its application: recognizers still in a gesture (one a subclass never ended, say) let go of
+    /// their touches, which would otherwise keep their windows — and so them — alive (issue 8).
+    isolated deinit {
+        for recognizer in participants { recognizer.tearDown() }
+    }
+
     var tracer: EventTrace? { application.tracer }
 
     func enroll(_ recognizer: UIGestureRecognizer) {

@@ -240,11 +240,18 @@ import Foundation
         timers.removeAll()
     }
 
-    /// Lets go of its touches and timers when its application goes away mid-gesture (issue 8).
+    /// Lets go of its touches and timers when its application goes away mid-gesture (issue 8), and returns
+    /// to `.possible` out of any arena, so that it can serve again in another world.
     func tearDown() {
         cancelTimers()
         trackedTouches = []
         gestureTouches = []
+        stateStorage = .possible
+        requestedState = nil
+        isWaitingForFailure = false
+        actionPending = false
+        mustReset = false
+        isEnrolled = false
     }
 
     /// True while it may still begin or recognize: delaying recognizers hold touches back only then.

@@ -778,4 +778,34 @@ import Testing
         #expect(taps == 1)
         #expect(simulator.issues.isEmpty)
     }
+
+    /// Begins on its first touch and never ends (its author's bug).
+    final class NeverEnds: UIGestureRecognizer {
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { state = .began }
+    }
+
+    @Test("Issue 8: a recognizer stuck in .began does not keep its world alive once the simulator is dropped")
+    func stuckRecognizerReleasesWorld() {
+        weak var window: UIWindow?
+        let stuck = NeverEnds(target: nil, action: nil)
+        do {
+            let simulator = EventSimulator()
+            window = simulator.window
+            let view = UIView(frame: simulator.window.bounds)
+            simulator.window.addSubview(view)
+            view.addGestureRecognizer(stuck)
+            simulator.tap(at: CGPoint(x: 10, y: 10))
+            #expect(stuck.state == .began)
+            view.removeGestureRecognizer(stuck)
+            view.addGestureRecognizer(NeverEnds(target: nil, action: nil))
+            simulator.tap(at: CGPoint(x: 10, y: 10))
+        }
+        #expect(window == nil)
+        // The one that outlived its world is usable in another.
+        let simulator = EventSimulator()
+        simulator.window.addGestureRecognizer(stuck)
+        #expect(stuck.state == .possible)
+        simulator.tap(at: CGPoint(x: 10, y: 10))
+        #expect(stuck.state == .began && simulator.issues.isEmpty)
+    }
 }
