@@ -228,6 +228,11 @@ import Testing
             tap.onReset = nil
             tap.removeTarget(nil, action: nil)
             button.removeAction(identifiedBy: .init("hook"), for: .allEvents)
+            // The ledger keeps every touch alive (stable identifiers), and touches hold their views.
+            for view in [container, target] { view.ledger = nil }
+            button.ledger = nil
+            tap.ledger = nil
+            outerTap.ledger = nil
         }
 
         func tap(at point: CGPoint) {
