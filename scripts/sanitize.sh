@@ -15,7 +15,9 @@
 # handler closures that capture it (a reference cycle in the test, as a UIKit handler capturing `self`
 # would be), and LSan reports those at exit. The engine's own leaks are checked precisely, object by
 # object, by Tests/ResponderKitTests/Reliability/LeakTests.swift. `LEAKS=1 scripts/sanitize.sh address`
-# turns LSan on, e.g. with `--filter Reliability` (the reliability suites are leak-free).
+# turns LSan on; the reliability suites are leak-free under it:
+#   LEAKS=1 scripts/sanitize.sh address --filter \
+#     "RandomizedPropertyTests|SpatialIndexEquivalenceTests|ReentrancyTests|LeakTests|ProgrammerErrorTests|EngineRegressionTests"
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
