@@ -64,7 +64,19 @@ extension UIApplication {
         let event = UIEvent(type: .touches, timestamp: now, touches: eventTouches, tracer: tracer, number: eventCount)
         event.tracer?.record(.event(event, summary: Self.summary(of: eventTouches)))
         dispatching {
-            for change in changes where change.phase == .began { bind(change.touch, in: event) }
+            var began = 0
+            for change in changes where change.phase == .began {
+                bind(change.touch, in: event)
+                began += 1
+            }
+            // T7: binding one touch (its hitTest, a delegate's shouldReceive) may have removed the view of
+            // recognizers already collected for another touch of this event: they get none of it.
+            if began > 1 {
+                for change in changes where change.phase == .began {
+                    let window = change.touch.window
+                    change.touch.attachedRecognizers.removeAll { $0.viewStorage?.windowStorage !== window }
+                }
+            }
             // Touches in several windows reach the recognizers window by window: ending touches of the
             // windows still to come must stay with their recognizers meanwhile (GR2, T6).
             let firstWindow = eventTouches.first?.window

@@ -69,8 +69,7 @@ import Foundation
         let singleTouch = touches.count == 1
         for recognizer in order {
             for group in groups {
-                // T7: its view may have left the window since the touch was bound (a callback removed it).
-                guard recognizer.isReceiving, recognizer.viewStorage?.windowStorage != nil else { break }
+                guard recognizer.isReceiving else { break }
                 // Began: the touches it is attached to (all of them when the event has one touch, since
                 // it was reached through that touch) and does not track yet. Later phases: its own.
                 func takes(_ touch: UITouch) -> Bool {
@@ -414,8 +413,13 @@ import Foundation
         tracer?.record(.reset(recognizer))
         // GR3: it ignores the rest of every touch in progress, also of those it was bound to but never got
         // (it was moved, removed or disabled before their first event reached it): it must not hold them back.
-        for touch in application.liveTouches where touch.attachedRecognizers.contains(where: { $0 === recognizer }) {
-            touch.attachedRecognizers.removeAll { $0 === recognizer }
+        // Plain loops: closures here would each pay a main-actor check (measured in dispatch, issue 7).
+        for touch in application.liveTouches {
+            var index = touch.attachedRecognizers.count
+            while index > 0 {
+                index -= 1
+                if touch.attachedRecognizers[index] === recognizer { touch.attachedRecognizers.remove(at: index) }
+            }
         }
         leave(recognizer)
     }

@@ -143,18 +143,24 @@ import Foundation
             return
         }
         let isEnd = phase == .cancelled || phase == .ended
-        var pending = UITouch.ordered(touches)
-        if pending.allSatisfy({ ($0.forwardTarget(of: self) ?? next) === next }) {
-            // The common case: everything goes to `next`, as one set.
+        // A plain loop: a closure here would pay a main-actor check at every step of the chain (issue 7).
+        var allToNext = true
+        for touch in touches where (touch.forwardTarget(of: self) ?? next) !== next {
+            allToNext = false
+            break
+        }
+        if allToNext {
+            // The common case: everything goes to `next`, as one set, without allocating (issue 7).
             guard let next else {
                 tracer?.record(.dropped(at: self, what: "touches\(phase.methodSuffix)"))
                 return
             }
             if isEnd { for touch in touches { touch.forgetForward(from: self) } }
-            tracer?.record(.forwardTouches(from: self, to: next, phase: phase, touches: pending))
+            tracer?.record(.forwardTouches(from: self, to: next, phase: phase, touches: UITouch.ordered(touches)))
             send(next, touches)
             return
         }
+        var pending = UITouch.ordered(touches)
         var orphans: [UITouch] = []
         while let first = pending.first {
             let target = first.forwardTarget(of: self) ?? next

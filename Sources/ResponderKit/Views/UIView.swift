@@ -101,8 +101,9 @@ import Foundation
     open var transform: CGAffineTransform {
         get { transformStorage }
         set {
-            let finite = [newValue.a, newValue.b, newValue.c, newValue.d, newValue.tx, newValue.ty].allSatisfy(
-                \.isFinite)
+            let finite =
+                newValue.a.isFinite && newValue.b.isFinite && newValue.c.isFinite && newValue.d.isFinite
+                && newValue.tx.isFinite && newValue.ty.isFinite
             guard acceptsGeometry(finite, "transform", "\(newValue)") else { return }
             transformStorage = newValue
             inverseTransform = newValue.isIdentity ? nil : newValue.inverted()
