@@ -20,19 +20,3 @@ extension Array where Element: AnyObject {
         }
     }
 }
-
-extension Array where Element == UITouch {
-    /// True when every touch has ended or been cancelled.
-    @MainActor var allEnded: Bool {
-        for touch in self where !touch.phase.isFinal { return false }
-        return true
-    }
-
-    /// Removes the touches that ended or were cancelled.
-    @MainActor mutating func removeEnded() {
-        var index = 0
-        while index < count {
-            if self[index].phase.isFinal { remove(at: index) } else { index += 1 }
-        }
-    }
-}

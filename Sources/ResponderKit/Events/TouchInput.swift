@@ -17,7 +17,9 @@ extension UIApplication {
 
     func makeTouch(at screenLocation: CGPoint) -> UITouch {
         touchCount += 1
-        return UITouch(number: touchCount, screenLocation: screenLocation, timestamp: clock.now)
+        let touch = UITouch(number: touchCount, screenLocation: screenLocation, timestamp: clock.now)
+        touch.owner = self
+        return touch
     }
 
     /// Sends one touches event. Called during a dispatch (from a callback), it waits its turn, as the
@@ -65,8 +67,26 @@ extension UIApplication {
         let event = UIEvent(type: .touches, timestamp: now, touches: eventTouches, tracer: tracer, number: eventCount)
         event.tracer?.record(.event(event, summary: Self.summary(of: eventTouches)))
         dispatching {
-            for change in changes where change.phase == .began { bind(change.touch, in: event) }
+            var began = 0
+            for change in changes where change.phase == .began {
+                bind(change.touch, in: event)
+                began += 1
+            }
+            // T7: binding one touch (its hitTest, a delegate's shouldReceive) may have removed the view of
+            // recognizers already collected for another touch of this event: they get none of it.
+            if began > 1 {
+                for change in changes where change.phase == .began {
+                    let window = change.touch.window
+                    change.touch.attachedRecognizers.removeAll { $0.viewStorage?.windowStorage !== window }
+                }
+            }
+            // Touches in several windows reach the recognizers window by window: ending touches of the
+            // windows still to come must stay with their recognizers meanwhile (GR2, T6).
+            let firstWindow = eventTouches.first?.window
+            let severalWindows = eventTouches.contains { $0.window !== firstWindow }
+            if severalWindows { arena.undeliveredEnds = eventTouches.filter { $0.phase.isFinal && $0.window != nil } }
             sendEvent(event)
+            if severalWindows { arena.undeliveredEnds = [] }  // an overridden `sendEvent` may have kept some
             finish(event)
         }
     }
@@ -139,6 +159,11 @@ extension UIApplication {
             }
             current = v.superviewStorage
         }
+        // T7: a delegate's `shouldReceive` may have removed recognizers, or views with theirs, from the window.
+        let window = touch.window
+        if list.contains(where: { !$0.isReceiving || $0.viewStorage?.windowStorage !== window }) {
+            list.removeAll { !$0.isReceiving || $0.viewStorage?.windowStorage !== window }
+        }
         return list
     }
 
@@ -160,13 +185,19 @@ extension UIApplication {
     func releaseFinishedTouches() {
         func done(_ touch: UITouch) -> Bool {
             touch.phase.isFinal && touch.delivery != .pending && touch.delivery != .delivered && touch.withheld.isEmpty
+                && !arena.isUndelivered(touch)
         }
         var any = false
         for touch in liveTouches where done(touch) { any = true }
         guard any else { return }  // the common case: nothing to release, nothing allocated
         var kept: [UITouch] = []
         for touch in liveTouches {
-            if done(touch) { touch.attachedRecognizers.removeAll() } else { kept.append(touch) }
+            if done(touch) {
+                touch.attachedRecognizers.removeAll()
+                touch.owner = nil
+            } else {
+                kept.append(touch)
+            }
         }
         liveTouches = kept
     }

@@ -62,10 +62,76 @@ import Foundation
     @exclusivity(unchecked) var withheld: [WithheldPhase] = []
     /// The first recognizer that cancels touches in view (GR7) and began or recognized with this touch.
     var claimingRecognizer: UIGestureRecognizer?
-    /// Responders that forwarded this touch's began (R2), with the responder they forwarded it to (T6).
-    var forwardedBegan: [ObjectIdentifier: UIResponder] = [:]
+    /// Responders that forwarded this touch's began (R2), in the order they did (up the chain), with the
+    /// responder they forwarded it to: its later phases go there (T6). An array searched from where the
+    /// previous search ended, because every phase climbs the chain in the same order: one comparison per
+    /// step, where a dictionary would hash at every step of every move (issue 7).
+    /// Read at every step of every move: exempt from dynamic exclusivity checks like the engine's other hot
+    /// storage (all access is on the main actor, and no in-place mutation of them runs code that touches them).
+    @exclusivity(unchecked) var forwards: [Forward] = []
+    @exclusivity(unchecked) private var forwardHint = 0
+    /// The application that made this touch; neither retaining nor weak (see UIView): a touch must not
+    /// retain its application, which holds its live touches (issue 8). Cleared when the application lets
+    /// go of the touch or is deinitialized.
+    unowned(unsafe) var owner: UIApplication?
 
-    func forwardTarget(of responder: UIResponder) -> UIResponder? { forwardedBegan[ObjectIdentifier(responder)] }
+    struct Forward {
+        let from: ObjectIdentifier
+        /// The responder the began went to; nil when it went to `owner`, or once the end went too.
+        var to: UIResponder?
+        var toOwner: Bool
+    }
+
+    /// Where `responder` forwarded this touch's began, if it did and has not forwarded its end yet.
+    func forwardTarget(of responder: UIResponder) -> UIResponder? {
+        guard let index = forwardIndex(of: responder) else { return nil }
+        return forwards[index].toOwner ? owner : forwards[index].to
+    }
+
+    private func forwardIndex(of responder: UIResponder) -> Int? {
+        let count = forwards.count
+        guard count > 0 else { return nil }
+        let key = ObjectIdentifier(responder)
+        var index = forwardHint < count ? forwardHint : 0
+        for _ in 0..<count {
+            if forwards[index].from == key {
+                forwardHint = index + 1
+                return index
+            }
+            index = index + 1 == count ? 0 : index + 1
+        }
+        return nil
+    }
+
+    /// `responder` forwarded this touch's began to `target` (R2): later phases follow it there (T6).
+    func rememberForward(from responder: UIResponder, to target: UIResponder) {
+        let toOwner = target === owner
+        if let index = forwardIndex(of: responder) {
+            forwards[index].to = toOwner ? nil : target
+            forwards[index].toOwner = toOwner
+        } else {
+            forwards.append(Forward(from: ObjectIdentifier(responder), to: toOwner ? nil : target, toOwner: toOwner))
+        }
+    }
+
+    /// `responder` forwarded this touch's end: it owes nothing more, and lets go of its target.
+    func forgetForward(from responder: UIResponder) {
+        guard let index = forwardIndex(of: responder) else { return }
+        forwards[index].to = nil
+        forwards[index].toOwner = false
+    }
+
+    /// Lets go of everything this touch refers to that may refer back to it — recognizers, withheld events,
+    /// responders — when its application goes away mid-gesture (issue 8: nothing outlives a world).
+    func tearDown() {
+        for recognizer in attachedRecognizers { recognizer.tearDown() }
+        claimingRecognizer?.tearDown()
+        attachedRecognizers = []
+        claimingRecognizer = nil
+        withheld = []
+        forwards = []
+        owner = nil
+    }
 
     init(number: Int, screenLocation: CGPoint, timestamp: TimeInterval) {
         self.number = number

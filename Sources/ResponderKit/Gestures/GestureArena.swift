@@ -21,11 +21,21 @@ import Foundation
     private var mayFinish = false
     /// A touch ended or a timer fired: ended touches leave recognizers, and some may have stalled.
     private var touchesFinished = false
+    /// Ended or cancelled touches of the event being dispatched that have not reached the recognizers yet:
+    /// an event with touches in several windows reaches them window by window, and settling the first
+    /// window must not take the others' ending touches from their recognizers (GR2, T6).
+    var undeliveredEnds: [UITouch] = []
 
     init(application: UIApplication) { self.application = application }
 
-    deinit {
-        for recognizer in participants { recognizer.arenaStorage = nil }
+    /// Goes with its application: recognizers still in a gesture (one a subclass never ended, say) let go of
+    /// their touches, which would otherwise keep their windows — and so them — alive (issue 8). Their
+    /// (non-retaining) pointer to this arena is cleared too.
+    isolated deinit {
+        for recognizer in participants {
+            recognizer.tearDown()
+            recognizer.arenaStorage = nil
+        }
     }
 
     var tracer: EventTrace? { application.tracer }
@@ -41,6 +51,9 @@ import Foundation
 
     func deliver(_ event: UIEvent, touches: [UITouch]) {
         deliveryMark &+= 1
+        if !undeliveredEnds.isEmpty {
+            for touch in touches { undeliveredEnds.removeIdentical(touch) }
+        }
         // The event's touches by phase, once: most recognizers track all of a phase's touches and share
         // its set (no per-recognizer allocation on the hot path, issue 7). Loops, not closures: see
         // IdentityLookup.swift.
@@ -56,6 +69,8 @@ import Foundation
         for touch in touches {
             for recognizer in touch.attachedRecognizers where recognizer.visitMark != deliveryMark {
                 recognizer.visitMark = deliveryMark
+                // Settling another window of the same event may have let it go before it saw its touch.
+                if !recognizer.isEnrolled { enroll(recognizer) }
                 order.append(recognizer)
             }
         }
@@ -132,7 +147,15 @@ import Foundation
 
     /// GR10, T6: cancel (or fail) now and reset once settled, whatever touches remain.
     func abandon(_ recognizer: UIGestureRecognizer, reason: String) {
-        switch recognizer.stateStorage {
+        if recognizer.requestedState == nil, recognizer.stateStorage == .began, recognizer.actionPending {
+            // It began in this settling and its action is not sent yet (user code removed or disabled it
+            // meanwhile, T7): announce the beginning before the cancellation, never a lone `.cancelled`.
+            recognizer.actionPending = false
+            recognizer.sendActions()
+            if recognizer.mustReset || recognizer.stateStorage != .began { return }  // the action abandoned it
+        }
+        // A request not yet settled shows the requested state but is still `.possible`: it fails (GR3).
+        switch recognizer.requestedState != nil ? .possible : recognizer.stateStorage {
         case .began, .changed:
             let from = recognizer.stateStorage
             recognizer.stateStorage = .cancelled
@@ -201,7 +224,7 @@ import Foundation
     private func failStalledRecognizers() {
         for recognizer in participants where recognizer.stateStorage == .possible && recognizer.requestedState == nil {
             guard !recognizer.isWaitingForFailure, !recognizer.gestureTouches.isEmpty, !recognizer.hasLiveTimer,
-                recognizer.trackedTouches.allEnded
+                allTouchesDone(recognizer)
             else { continue }
             fail(recognizer, reason: "its touches ended without a decision")
         }
@@ -212,7 +235,13 @@ import Foundation
         while progress {
             progress = false
             for recognizer in participants where recognizer.requestedState != nil {
-                switch evaluate(recognizer) {
+                let verdict = evaluate(recognizer)
+                // T7: delegates asked during `evaluate` may have settled it meanwhile (removed, disabled).
+                guard recognizer.requestedState != nil else {
+                    progress = true
+                    continue
+                }
+                switch verdict {
                 case .wait(let other):
                     recognizer.stateStorage = .possible  // UIKit holds it in .possible while waiting (GR5)
                     if !recognizer.isWaitingForFailure {
@@ -238,8 +267,8 @@ import Foundation
 
     private func evaluate(_ recognizer: UIGestureRecognizer) -> Verdict {
         if !recognizer.isEnabled || recognizer.mustReset { return .fail("disabled") }
-        // GR4: a recognizer that already began prevents a newcomer it overlaps.
-        for other in participants where other !== recognizer && other.hasBegun {
+        // GR4: a recognizer that already began (or has just ended) prevents a newcomer it overlaps.
+        for other in participants where other !== recognizer && (other.hasBegun || other.hasEnded) {
             if overlaps(recognizer, other), !mayRecognizeTogether(recognizer, other),
                 other.canPrevent(recognizer), recognizer.canBePrevented(by: other)
             {
@@ -355,11 +384,27 @@ import Foundation
         }
     }
 
+    /// Every touch it tracks has ended and reached it (a recognizer cannot decide more without new touches).
+    private func allTouchesDone(_ recognizer: UIGestureRecognizer) -> Bool {
+        for touch in recognizer.trackedTouches where !touch.phase.isFinal || isUndelivered(touch) { return false }
+        return true
+    }
+
     /// Ended and cancelled touches leave their recognizers once the event's actions are sent.
     private func pruneEndedTouches() {
         for recognizer in participants {
-            recognizer.trackedTouches.removeEnded()
+            guard recognizer.trackedTouches.count > 0 else { continue }
+            var kept: [UITouch] = []
+            for touch in recognizer.trackedTouches where !(touch.phase.isFinal && !isUndelivered(touch)) {
+                kept.append(touch)
+            }
+            if kept.count != recognizer.trackedTouches.count { recognizer.trackedTouches = kept }
         }
+    }
+
+    /// True for an ending touch of the current event that its window has not dispatched yet.
+    func isUndelivered(_ touch: UITouch) -> Bool {
+        !undeliveredEnds.isEmpty && undeliveredEnds.containsIdentical(touch)
     }
 
     /// GR3: `reset()` once per finished recognition, when its touches have all ended.
@@ -393,6 +438,16 @@ import Foundation
         recognizer.actionPending = false
         recognizer.mustReset = false
         tracer?.record(.reset(recognizer))
+        // GR3: it ignores the rest of every touch in progress, also of those it was bound to but never got
+        // (it was moved, removed or disabled before their first event reached it): it must not hold them back.
+        // Plain loops: closures here would each pay a main-actor check (measured in dispatch, issue 7).
+        for touch in application.liveTouches {
+            var index = touch.attachedRecognizers.count
+            while index > 0 {
+                index -= 1
+                if touch.attachedRecognizers[index] === recognizer { touch.attachedRecognizers.remove(at: index) }
+            }
+        }
         leave(recognizer)
     }
 
@@ -437,6 +492,8 @@ extension UIGestureRecognizer {
 
     /// Began and settled: a request still waiting for the arena does not count.
     var hasBegun: Bool { requestedState == nil && (stateStorage == .began || stateStorage == .changed) }
+    /// Ended (or recognized) and settled, not yet reset: its touches are still its own (GR4).
+    var hasEnded: Bool { requestedState == nil && stateStorage == .ended }
     var hasBegunOrRecognized: Bool {
         requestedState == nil
             && (stateStorage == .began || stateStorage == .changed || stateStorage == .ended

@@ -156,9 +156,13 @@ import Foundation
 
     /// GR5: this recognizer waits for `otherGestureRecognizer` to fail before it begins or recognizes.
     open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
-        guard otherGestureRecognizer !== self,
-            !failureRequirements.contains(where: { $0.recognizer === otherGestureRecognizer })
-        else { return }
+        guard otherGestureRecognizer !== self else {
+            Diagnostics.report(
+                "\(TraceNames.preferredName(self)) cannot require itself to fail (GR5); ignored",
+                application: application)
+            return
+        }
+        guard !failureRequirements.contains(where: { $0.recognizer === otherGestureRecognizer }) else { return }
         failureRequirements.append(WeakRecognizer(recognizer: otherGestureRecognizer))
     }
 
@@ -248,6 +252,20 @@ import Foundation
     func cancelTimers() {
         for timer in timers { timer.invalidate() }
         timers.removeAll()
+    }
+
+    /// Lets go of its touches and timers when its application goes away mid-gesture (issue 8), and returns
+    /// to `.possible` out of any arena, so that it can serve again in another world.
+    func tearDown() {
+        cancelTimers()
+        trackedTouches = []
+        gestureTouches = []
+        stateStorage = .possible
+        requestedState = nil
+        isWaitingForFailure = false
+        actionPending = false
+        mustReset = false
+        isEnrolled = false
     }
 
     /// True while it may still begin or recognize: delaying recognizers hold touches back only then.

@@ -26,9 +26,14 @@ import Foundation
     var dispatchDepth = 0
     var deferredWork: [() -> Void] = []
 
-    deinit {
+    /// Touches, recognizers and events refer to one another while a gesture is in progress, which the
+    /// engine undoes as touches end. An application dropped mid-gesture undoes it here, so that nothing
+    /// of its world outlives it (issue 8).
+    isolated deinit {
         scene?.applicationStorage = nil
         traceStorage?.application = nil
+        for touch in liveTouches { touch.tearDown() }
+        liveTouches = []
     }
 
     public override init() {
@@ -98,6 +103,9 @@ import Foundation
         guard let call = Self.call(for: action, on: receiver) else {
             let reason = "\(TraceNames.typeName(receiver)) does not perform it"
             tracer?.record(.actionDropped(action: action.name, reason: reason))
+            // A target named explicitly that cannot perform the action is a programmer error (iOS raises
+            // "unrecognized selector"); an action nobody up the chain performs is just dropped (C4).
+            if target != nil { report("sendAction: '\(action.name)' sent to \(reason)") }
             return false
         }
         tracer?.record(.actionSent(action: action.name, target: receiver))

@@ -123,35 +123,56 @@ import Foundation
 
     // MARK: Forwarding
 
-    /// Forwards to ``next``. T6: a touch's end also reaches the responder this one forwarded its began
-    /// to when this one has no `next` any more (its view left the hierarchy after the touch began).
+    /// Forwards to ``next``. T6: a touch's later phases go to the responder this one forwarded its began
+    /// to, also when `next` has changed since (the view moved to another superview) or is gone (it left
+    /// the hierarchy); touches whose began this one did not forward go to `next`.
     private func forwardTouches(
         _ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?,
         _ send: @MainActor (UIResponder, Set<UITouch>) -> Void
     ) {
         let tracer = event?.tracer
-        let isEnd = phase == .ended || phase == .cancelled
-        if let next {
-            if phase == .began {
-                for touch in touches { touch.forwardedBegan[ObjectIdentifier(self)] = next }
-            } else if isEnd {
-                for touch in touches { touch.forwardedBegan[ObjectIdentifier(self)] = nil }
+        let next = self.next
+        if phase == .began {
+            guard let next else {
+                tracer?.record(.dropped(at: self, what: "touches\(phase.methodSuffix)"))
+                return
             }
+            for touch in touches { touch.rememberForward(from: self, to: next) }
             tracer?.record(.forwardTouches(from: self, to: next, phase: phase, touches: UITouch.ordered(touches)))
             send(next, touches)
             return
         }
-        var orphans = UITouch.ordered(touches)
-        if isEnd {
-            while let first = orphans.first(where: { $0.forwardTarget(of: self) != nil }),
-                let target = first.forwardTarget(of: self)
-            {
-                let group = orphans.filter { $0.forwardTarget(of: self) === target }
-                for touch in group { touch.forwardedBegan[ObjectIdentifier(self)] = nil }
-                orphans.removeAll { touch in group.contains { $0 === touch } }
-                tracer?.record(.forwardTouches(from: self, to: target, phase: phase, touches: group))
-                send(target, Set(group))
+        let isEnd = phase == .cancelled || phase == .ended
+        // A plain loop: a closure here would pay a main-actor check at every step of the chain (issue 7).
+        var allToNext = true
+        for touch in touches where (touch.forwardTarget(of: self) ?? next) !== next {
+            allToNext = false
+            break
+        }
+        if allToNext {
+            // The common case: everything goes to `next`, as one set, without allocating (issue 7).
+            guard let next else {
+                tracer?.record(.dropped(at: self, what: "touches\(phase.methodSuffix)"))
+                return
             }
+            if isEnd { for touch in touches { touch.forgetForward(from: self) } }
+            tracer?.record(.forwardTouches(from: self, to: next, phase: phase, touches: UITouch.ordered(touches)))
+            send(next, touches)
+            return
+        }
+        var pending = UITouch.ordered(touches)
+        var orphans: [UITouch] = []
+        while let first = pending.first {
+            let target = first.forwardTarget(of: self) ?? next
+            let group = pending.filter { ($0.forwardTarget(of: self) ?? next) === target }
+            pending.removeAll { touch in group.contains { $0 === touch } }
+            guard let target else {
+                orphans += group
+                continue
+            }
+            if isEnd { for touch in group { touch.forgetForward(from: self) } }
+            tracer?.record(.forwardTouches(from: self, to: target, phase: phase, touches: group))
+            send(target, Set(group))
         }
         if !orphans.isEmpty { tracer?.record(.dropped(at: self, what: "touches\(phase.methodSuffix)")) }
     }

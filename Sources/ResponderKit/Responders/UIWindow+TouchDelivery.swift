@@ -6,7 +6,9 @@ import Foundation
 extension UIWindow {
     /// GR3a: recognizers first, then settle, then the views.
     func dispatchTouches(of event: UIEvent) {
-        guard let application, sceneStorage != nil else { return }
+        // A window hidden or removed meanwhile (by a callback of this very event, T7) gets nothing: its
+        // touches are being ended for every responder (T6).
+        guard let application, sceneStorage != nil, !isHidden else { return }
         var mine: [UITouch] = []
         for touch in event.touchList where touch.window === self && touch.phase != .stationary { mine.append(touch) }
         guard !mine.isEmpty else { return }
@@ -62,9 +64,12 @@ extension UIWindow {
         }
     }
 
-    /// Calls the view's touches method, unless it left the window meanwhile (T6, T7).
+    /// In a scene and not hidden: a window that went away meanwhile (T7) delivers nothing but cancellations.
+    var isAvailable: Bool { sceneStorage != nil && !isHidden }
+
+    /// Calls the view's touches method, unless it or its window went away meanwhile (T6, T7).
     func deliver(_ phase: UITouch.Phase, _ touches: [UITouch], to view: UIView, event: UIEvent) {
-        guard !touches.isEmpty, view.windowStorage === self || phase == .cancelled else { return }
+        guard !touches.isEmpty, (view.windowStorage === self && isAvailable) || phase == .cancelled else { return }
         for touch in touches {
             switch phase {
             case .began: touch.delivery = .delivered
@@ -168,7 +173,7 @@ extension UIApplication {
     func releaseWithheldTouches() {
         for touch in liveTouches {
             guard touch.occupiesView, let view = touch.view, let window = touch.window else { continue }
-            guard view.windowStorage === window else { continue }  // T6 handles views that left
+            guard view.windowStorage === window, window.isAvailable else { continue }  // T6 handles views that left
             if touch.claimingRecognizer != nil {
                 guard touch.delivery == .delivered || !touch.withheld.isEmpty else { continue }
                 let event = touch.withheld.last?.event ?? makeEvent(for: touch)

@@ -140,29 +140,37 @@ extension UIScrollView {
     /// Moves to `target`: with a duration, easing out (cubic); without, decelerating at `decelerationRate`.
     func animate(to target: CGPoint, duration: TimeInterval?, deceleration: Bool) {
         stopAnimation()
-        let start = contentOffset
-        let begin = window?.application?.clock.now ?? 0
+        let animation = ScrollAnimation(
+            start: contentOffset, target: target, begin: window?.application?.clock.now ?? 0, duration: duration,
+            deceleration: deceleration)
         scroll.animationIsDeceleration = deceleration
-        func frame() {
-            let elapsed = (window?.application?.clock.now ?? begin) - begin
-            let progress: CGFloat
-            if let duration {
-                let t = CGFloat(Swift.min(elapsed / duration, 1))
-                progress = 1 - (1 - t) * (1 - t) * (1 - t)
-            } else {
-                progress = 1 - pow(decelerationRate.rawValue, CGFloat(elapsed * 1000))
-            }
-            let remaining = (target - start) * (1 - progress)
-            let done = progress >= 1 || (duration == nil && abs(remaining.x) < 0.5 && abs(remaining.y) < 0.5)
-            contentOffset = done ? target : start + (target - start) * progress
-            if done {
-                finishAnimation(deceleration: deceleration)
-            } else {
-                scroll.animation = scheduleTimer(after: Self.frameInterval) { frame() }
-            }
-        }
-        scroll.animation = scheduleTimer(after: Self.frameInterval) { frame() }
+        scheduleFrame(of: animation)
         if scroll.animation == nil { contentOffset = target }  // not in a window: nothing can animate
+    }
+
+    /// The timer holds the scroll view weakly: a scroll view dropped mid-animation is released (issue 8).
+    private func scheduleFrame(of animation: ScrollAnimation) {
+        scroll.animation = scheduleTimer(after: Self.frameInterval) { [weak self] in self?.frame(of: animation) }
+    }
+
+    private func frame(of animation: ScrollAnimation) {
+        let (start, target, duration) = (animation.start, animation.target, animation.duration)
+        let elapsed = (window?.application?.clock.now ?? animation.begin) - animation.begin
+        let progress: CGFloat
+        if let duration {
+            let t = CGFloat(Swift.min(elapsed / duration, 1))
+            progress = 1 - (1 - t) * (1 - t) * (1 - t)
+        } else {
+            progress = 1 - pow(decelerationRate.rawValue, CGFloat(elapsed * 1000))
+        }
+        let remaining = (target - start) * (1 - progress)
+        let done = progress >= 1 || (duration == nil && abs(remaining.x) < 0.5 && abs(remaining.y) < 0.5)
+        contentOffset = done ? target : start + (target - start) * progress
+        if done {
+            finishAnimation(deceleration: animation.deceleration)
+        } else {
+            scheduleFrame(of: animation)
+        }
     }
 
     private func finishAnimation(deceleration: Bool) {
@@ -180,4 +188,13 @@ extension UIScrollView {
         scroll.animation?.invalidate()
         scroll.animation = nil
     }
+}
+
+/// One scroll animation: from where, to where, since when, and how (eased over `duration`, or decelerating).
+struct ScrollAnimation {
+    let start: CGPoint
+    let target: CGPoint
+    let begin: TimeInterval
+    let duration: TimeInterval?
+    let deceleration: Bool
 }

@@ -81,7 +81,7 @@ import Foundation
         set {
             let old = super.bounds
             super.bounds = newValue
-            if old.origin != newValue.origin { didScroll() }
+            if old.origin != super.bounds.origin { didScroll() }
         }
     }
 

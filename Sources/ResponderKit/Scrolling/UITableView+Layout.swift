@@ -92,7 +92,8 @@ extension UITableView {
         guard hasLoadedData, let dataSource else { return }
         let wanted = rowLayout.indexPaths(from: contentOffset.y, to: contentOffset.y + bounds.height)
         let wantedSet = Set(wanted)
-        for (indexPath, cell) in visibleStorage where !wantedSet.contains(indexPath) {
+        // In row order, never the dictionary's (it differs between processes, L2).
+        for (indexPath, cell) in visibleStorage.sorted(by: { $0.key < $1.key }) where !wantedSet.contains(indexPath) {
             visibleStorage[indexPath] = nil
             recycle(cell)
         }

@@ -74,7 +74,8 @@ import Foundation
     /// Recomputes every row's position and the content size, then lays out the visible rows.
     open func reloadData() {
         hasLoadedData = true
-        for cell in visibleStorage.values { recycle(cell) }
+        // In row order: a dictionary's order differs between processes, and reuse must not (L2).
+        for (_, cell) in visibleStorage.sorted(by: { $0.key < $1.key }) { recycle(cell) }
         visibleStorage.removeAll()
         rowLayout = TableRowLayout(table: self)
         contentSize = CGSize(width: bounds.width, height: rowLayout.contentHeight)

@@ -87,6 +87,7 @@ import Foundation
 
     @discardableResult
     public func touchDown(at points: [CGPoint]) -> [SimulatedTouch] {
+        if points.isEmpty { refuse("touchDown(at:): no points") }
         if let bad = points.firstIndex(where: { !$0.isFinite }) {
             refuse("touchDown(at:): point \(bad) is not finite: \(SeedFormat.point(points[bad]))")
             return points.map { SimulatedTouch(touch: application.makeTouch(at: .zero), location: $0, isActive: false) }
@@ -128,6 +129,10 @@ import Foundation
     }
 
     private func checkActive(_ touches: [SimulatedTouch], verb: String) -> Bool {
+        guard !touches.isEmpty else {
+            refuse("\(verb): no touches")
+            return false
+        }
         var seen = Set<ObjectIdentifier>()
         for finger in touches {
             guard finger.isActive else {

@@ -7,14 +7,19 @@ import Foundation
     private var explicit: [ObjectIdentifier: String] = [:]
     private var assigned: [ObjectIdentifier: String] = [:]
     private var used: [String: Int] = [:]
-    /// Keeps named objects' identifiers from being reused by new objects while the trace lives.
+    /// Keeps named objects' identifiers from being reused by new objects while the trace lives. Not the
+    /// application: it owns the trace (that would be a cycle, issue 8), and nothing is recorded after it.
     private var retainedKeys: [AnyObject] = []
+
+    private func retain(_ object: AnyObject) {
+        if !(object is UIApplication) { retainedKeys.append(object) }
+    }
 
     func setName(_ name: String, for object: AnyObject) {
         let id = ObjectIdentifier(object)
         explicit[id] = name
         assigned[id] = nil
-        retainedKeys.append(object)
+        retain(object)
     }
 
     func name(of object: AnyObject) -> String {
@@ -26,7 +31,7 @@ import Foundation
         used[base] = count
         let name = count == 1 ? base : "\(base)#\(count)"
         assigned[id] = name
-        retainedKeys.append(object)
+        retain(object)
         return name
     }
 

@@ -6,7 +6,11 @@ import Foundation
 /// It gives exactly the reverse scan's answer (H1): a subview is skipped only when it cannot answer —
 /// its class is one of ours whose `hitTest` and `point(inside:)` are UIKit's defaults, so it returns nil
 /// for any point outside its frame (the bounding box of its transformed bounds). Subviews of any other
-/// class (a user subclass may override either method, H4–H6) are asked for every point, in order.
+/// class (a user subclass may override either method, H4–H6) are asked for every point, in order, and so
+/// are subviews whose transform cannot be inverted (the scan maps every point somewhere inside them) or
+/// whose frame is not finite. Frames are widened by a hair, so that neither rounding nor a mirroring
+/// transform (which makes the frame's max edges the closed ones) can make the index skip a subview that
+/// the scan would find; a candidate is still asked, so widening never changes the answer.
 final class SubviewIndex {
     /// Below this many subviews the plain reverse scan is faster than a lookup.
     static let minimumSubviews = 64
@@ -34,17 +38,20 @@ final class SubviewIndex {
         var indexed: [Int32] = []
         var union = CGRect.null
         for (index, view) in subviews.enumerated() {
-            let frame = view.frameFromGeometry()
-            frames.append(frame)
-            let finite =
-                frame.origin.x.isFinite && frame.origin.y.isFinite && frame.width.isFinite
-                && frame.height.isFinite
-            if finite && SubviewIndex.usesDefaultHitTesting(view) {
+            let frame = Self.widened(view.frameFromGeometry())
+            frames.append(frame ?? .null)
+            if let frame, SubviewIndex.usesDefaultHitTesting(view), Self.hasInvertibleTransform(view) {
                 indexed.append(Int32(index))
                 union = union.union(frame)
             } else {
                 always.append(Int32(index))
             }
+        }
+        if !union.isNull, !(union.width.isFinite && union.height.isFinite) {
+            // Frames spread over more than the floating-point range: no grid, ask everyone in order.
+            always = (0..<subviews.count).map { Int32($0) }
+            indexed = []
+            union = .null
         }
         let side = Swift.min(Self.maximumCellsPerAxis, Swift.max(1, Int(Double(indexed.count).squareRoot())))
         let area = union.isNull ? CGRect(x: 0, y: 0, width: 1, height: 1) : union
@@ -77,9 +84,34 @@ final class SubviewIndex {
     private static func cell(
         _ x: CGFloat, _ y: CGFloat, _ origin: CGPoint, _ w: CGFloat, _ h: CGFloat, _ columns: Int, _ rows: Int
     ) -> (Int, Int) {
-        let c = Int(((x - origin.x) / w).rounded(.down))
-        let r = Int(((y - origin.y) / h).rounded(.down))
-        return (Swift.min(Swift.max(c, 0), columns - 1), Swift.min(Swift.max(r, 0), rows - 1))
+        (clamped(((x - origin.x) / w).rounded(.down), columns), clamped(((y - origin.y) / h).rounded(.down), rows))
+    }
+
+    /// `value` as an index in `0..<count`, without trapping on huge or NaN values.
+    private static func clamped(_ value: CGFloat, _ count: Int) -> Int {
+        guard value >= 0 else { return 0 }
+        guard value < CGFloat(count) else { return count - 1 }
+        return Int(value)
+    }
+
+    /// The frame grown by a relative hair, or nil if it is not finite.
+    private static func widened(_ frame: CGRect) -> CGRect? {
+        let r = frame.standardized
+        let extent = Swift.max(Swift.max(abs(r.minX), abs(r.maxX)), Swift.max(abs(r.minY), abs(r.maxY)))
+        guard extent.isFinite, r.width.isFinite, r.height.isFinite else { return nil }
+        let pad = (extent + 1) * 1e-9
+        let grown = r.insetBy(dx: -pad, dy: -pad)
+        return grown.maxX.isFinite && grown.maxY.isFinite && grown.minX.isFinite && grown.minY.isFinite ? grown : nil
+    }
+
+    /// True when the scan maps points into the view through a real inverse (not a singular transform's
+    /// stand-in, which sends every point to the bounds' center).
+    @MainActor private static func hasInvertibleTransform(_ view: UIView) -> Bool {
+        guard let inverse = view.inverseTransform else { return true }
+        let t = view.transformStorage
+        let determinant = t.a * t.d - t.b * t.c
+        return determinant != 0 && determinant.isFinite && inverse.a.isFinite && inverse.b.isFinite
+            && inverse.c.isFinite && inverse.d.isFinite && inverse.tx.isFinite && inverse.ty.isFinite
     }
 
     /// Calls `visit` with the indices of the subviews that may contain `point`, topmost first, until it

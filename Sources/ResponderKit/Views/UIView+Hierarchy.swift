@@ -11,26 +11,37 @@ extension UIView {
             return
         }
         let oldWindow = view.windowStorage
-        let newWindow = windowStorage
+        let announcedWindow = windowStorage
         view.willMove(toSuperview: self)
-        if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
+        if oldWindow !== announcedWindow { view.propagateWillMove(toWindow: announcedWindow) }
         if let oldParent = view.superviewStorage {
             oldParent.willRemoveSubview(view)
-            oldParent.subviewStorage.removeAll { $0 === view }
-            oldParent.invalidateSubviewIndex()
+            // Hooks may have moved it meanwhile: take it out of wherever it is now.
+            if let parent = view.superviewStorage {
+                parent.subviewStorage.removeAll { $0 === view }
+                parent.invalidateSubviewIndex()
+                view.superviewStorage = nil
+            }
         }
-        // Hooks may have changed the tree: check again before committing.
-        guard canAdopt(view) else { return }
+        // Hooks may have changed the tree: check again before committing. A view refused now is detached,
+        // so it must not keep pointing at its old superview or window (they would dangle, T7).
+        guard canAdopt(view) else {
+            if view.superviewStorage == nil, view.windowStorage != nil { view.propagateDidMove(toWindow: nil) }
+            if let oldWindow { oldWindow.subtreeDidLeave() }
+            return
+        }
         var index = Swift.min(Swift.max(requestedIndex, 0), subviewStorage.count)
         if let reference, let position = subviewStorage.firstIndex(where: { $0 === reference }) {
             index = above ? position + 1 : position
         }
         subviewStorage.insert(view, at: index)
         invalidateSubviewIndex()
+        view.superviewStorage = self
+        // The window as it is now: hooks may have moved this view to another window, or out of one.
+        let newWindow = windowStorage
         oldWindow?.invalidateConversions()
         newWindow?.invalidateConversions()
-        view.superviewStorage = self
-        if oldWindow !== newWindow { view.propagateDidMove(toWindow: newWindow) }
+        if view.windowStorage !== newWindow { view.propagateDidMove(toWindow: newWindow) }
         view.didMoveToSuperview()
         didAddSubview(view)
         if let oldWindow, oldWindow !== newWindow { oldWindow.subtreeDidLeave() }
@@ -47,7 +58,7 @@ extension UIView {
         parent.invalidateSubviewIndex()
         oldWindow?.invalidateConversions()
         superviewStorage = nil
-        if oldWindow != nil { propagateDidMove(toWindow: nil) }
+        if windowStorage != nil { propagateDidMove(toWindow: nil) }
         didMoveToSuperview()
         oldWindow?.subtreeDidLeave()
     }
@@ -90,10 +101,14 @@ extension UIView {
         for sub in subviewStorage { sub.propagateWillMove(toWindow: newWindow) }
     }
 
+    /// Hooks run on the way may move views: each subview is told only if it is still a subview here and
+    /// not yet in this view's (current) window, so no view is left pointing at a window it is not in (T7).
     private func propagateDidMove(toWindow newWindow: UIWindow?) {
         windowStorage = newWindow
         didMoveToWindow()
-        for sub in subviewStorage { sub.propagateDidMove(toWindow: newWindow) }
+        for sub in subviewStorage where sub.superviewStorage === self && sub.windowStorage !== windowStorage {
+            sub.propagateDidMove(toWindow: windowStorage)
+        }
     }
 
     // MARK: Gesture recognizers
@@ -101,6 +116,11 @@ extension UIView {
     func attachRecognizer(_ recognizer: UIGestureRecognizer) {
         if recognizer.viewStorage === self { return }
         recognizer.viewStorage?.detachRecognizer(recognizer)
+        // Detaching may run user code (its reset()) that attached it somewhere already (T7): this call wins.
+        if let elsewhere = recognizer.viewStorage {
+            guard elsewhere !== self else { return }
+            elsewhere.recognizerStorage.removeAll { $0 === recognizer }
+        }
         recognizerStorage.append(recognizer)
         recognizer.viewStorage = self
     }
@@ -116,6 +136,16 @@ extension UIView {
 
     func reportProgrammerError(_ message: String) {
         Diagnostics.report(message, application: windowStorage?.application)
+    }
+
+    /// Non-finite geometry is refused with a message and changes nothing (iOS raises
+    /// CALayerInvalidGeometry); true when `valid`.
+    func acceptsGeometry(_ valid: Bool, _ property: String, _ value: @autoclosure () -> String) -> Bool {
+        if valid { return true }
+        reportProgrammerError(
+            "\(TraceNames.preferredName(self)).\(property) = \(value()) refused: not finite (CALayerInvalidGeometry on iOS)"
+        )
+        return false
     }
 
     /// A change of center, size or transform moves this view's frame in its superview's index, and
@@ -135,5 +165,12 @@ extension UIView {
         }
         let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
         return local.applying(transformStorage).offsetBy(dx: centerStorage.x, dy: centerStorage.y)
+    }
+}
+
+extension CGRect {
+    /// Origin and size are finite (a null or infinite rectangle is not).
+    var isFiniteRect: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
     }
 }

@@ -74,6 +74,7 @@ import Foundation
     open var frame: CGRect {
         get { frameFromGeometry() }
         set {
+            guard acceptsGeometry(newValue.isFiniteRect, "frame", SeedFormat.rect(newValue)) else { return }
             centerStorage = CGPoint(x: newValue.midX, y: newValue.midY)
             boundsStorage.size = newValue.size
             geometryDidChange()
@@ -84,6 +85,7 @@ import Foundation
     open var bounds: CGRect {
         get { boundsStorage }
         set {
+            guard acceptsGeometry(newValue.isFiniteRect, "bounds", SeedFormat.rect(newValue)) else { return }
             let resized = newValue.size != boundsStorage.size
             let moved = newValue.origin != boundsStorage.origin
             boundsStorage = newValue
@@ -98,6 +100,7 @@ import Foundation
     open var center: CGPoint {
         get { centerStorage }
         set {
+            guard acceptsGeometry(newValue.isFinite, "center", SeedFormat.point(newValue)) else { return }
             centerStorage = newValue
             geometryDidChange()
         }
@@ -107,6 +110,10 @@ import Foundation
     open var transform: CGAffineTransform {
         get { transformStorage }
         set {
+            let finite =
+                newValue.a.isFinite && newValue.b.isFinite && newValue.c.isFinite && newValue.d.isFinite
+                && newValue.tx.isFinite && newValue.ty.isFinite
+            guard acceptsGeometry(finite, "transform", "\(newValue)") else { return }
             transformStorage = newValue
             inverseTransform = newValue.isIdentity ? nil : newValue.inverted()
             geometryDidChange()
@@ -151,7 +158,12 @@ import Foundation
     open func sendSubviewToBack(_ view: UIView) { reorderSubview(view, toFront: false) }
 
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        guard subviewStorage.indices.contains(index1), subviewStorage.indices.contains(index2) else { return }
+        guard subviewStorage.indices.contains(index1), subviewStorage.indices.contains(index2) else {
+            reportProgrammerError(
+                "exchangeSubview(at: \(index1), withSubviewAt: \(index2)): index out of range for "
+                    + "\(subviewStorage.count) subviews of \(TraceNames.preferredName(self))")
+            return
+        }
         subviewStorage.swapAt(index1, index2)
         invalidateSubviewIndex()
     }

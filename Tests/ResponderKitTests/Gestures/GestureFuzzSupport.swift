@@ -40,6 +40,10 @@ struct SplitMix64 {
 
     /// Recognizers whose delegate allows simultaneous recognition with anything (GR4).
     var simultaneous: Set<ObjectIdentifier> = []
+    /// How many times each recognizer's `reset()` ran (GR3: once per finished recognition).
+    private(set) var resets: [ObjectIdentifier: Int] = [:]
+    /// Called after each `reset()`, e.g. to run user code from inside it (T7).
+    var onReset: ((UIGestureRecognizer) -> Void)?
 
     private var observed: [ObjectIdentifier: UIGestureRecognizer.State] = [:]
     private var began: [ObjectIdentifier: Set<ObjectIdentifier>] = [:]
@@ -87,6 +91,8 @@ struct SplitMix64 {
         }
         observed[id] = .possible
         began[id] = []
+        resets[id, default: 0] += 1
+        onReset?(recognizer)
     }
 
     /// GR11: an ignored touch is no longer the recognizer's (no events, no overlap with others).
@@ -160,8 +166,9 @@ struct SplitMix64 {
 }
 
 /// A view that records, per touch, the phases it receives and checks T5 (one direct touch at a time
-/// unless multi-touch) and T6 (began first, exactly one end, nothing after) as they happen.
-@MainActor final class TrackingView: UIView {
+/// unless multi-touch) and T6 (began first, exactly one end, nothing after) as they happen. Subclasses
+/// (the reliability suite's probes) add hooks after calling `super`.
+@MainActor class TrackingView: UIView {
     var audit: Audit?
     var forwards = false
     private(set) var phases: [ObjectIdentifier: [String]] = [:]
