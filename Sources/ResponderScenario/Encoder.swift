@@ -1,4 +1,5 @@
 import Foundation
+import ResponderKit
 
 /// Writes a ``Scenario`` back as a file (YAML or JSON) that reads back to an equal scenario: the
 /// schema's round trip. Defaults are written out explicitly.
@@ -16,36 +17,17 @@ public enum ScenarioEncoder {
 
     // MARK: Rendering
 
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 {
-                    out += String(format: "\\u%04x", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
-
     /// In JSON, words (`intercept`, `grouped`) are strings; numbers and booleans stay bare.
     static func flow(_ tree: Tree, json: Bool = false) -> String {
         switch tree {
         case .plain(let s):
             let bare = s == "true" || s == "false" || ScenarioDecoder.parseNumber(s) != nil
-            return json && !bare ? quote(s) : s
-        case .string(let s): return quote(s)
+            return json && !bare ? JSONText.string(s) : s
+        case .string(let s): return JSONText.string(s)
         case .list(let items): return "[" + items.map { flow($0, json: json) }.joined(separator: ", ") + "]"
         case .map(let pairs):
-            return "{" + pairs.map { "\(quote($0.0)): \(flow($0.1, json: json))" }.joined(separator: ", ") + "}"
+            return "{" + pairs.map { "\(JSONText.string($0.0)): \(flow($0.1, json: json))" }.joined(separator: ", ")
+                + "}"
         }
     }
 

@@ -46,8 +46,8 @@ public enum OutputFormat: String, Sendable, CaseIterable {
                 for finger in world.fingers {
                     let view = finger.touch.view.map { world.name(of: $0) }
                     text +=
-                        "{\"kind\":\"summary\",\"touch\":\(finger.number),\"at\":\(json(SeedNumber.point(finger.downPoint))),"
-                        + "\"view\":\(view.map(json) ?? "null"),\"text\":\(json(summaryLine(world, finger)))}\n"
+                        "{\"kind\":\"summary\",\"touch\":\(finger.number),\"at\":\(JSONText.string(SeedNumber.point(finger.downPoint))),"
+                        + "\"view\":\(view.map(JSONText.string) ?? "null"),\"text\":\(JSONText.string(summaryLine(world, finger)))}\n"
                 }
             }
             return text
@@ -108,25 +108,6 @@ public enum OutputFormat: String, Sendable, CaseIterable {
             for line in lines(unattributed) { out += "  " + line + "\n" }
         }
         return out
-    }
-
-    static func json(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    out += String(format: "\\u%04x", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
     }
 
     /// Compares the run's output with a stored one; nil when equal, else a unified diff.

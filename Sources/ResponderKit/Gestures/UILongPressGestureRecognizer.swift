@@ -82,11 +82,7 @@ import Foundation
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = .cancelled
-        default: break
-        }
+        cancelContinuousGesture()
     }
 
     open override func reset() {

@@ -105,11 +105,7 @@ import Foundation
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = .cancelled
-        default: break
-        }
+        cancelContinuousGesture()
     }
 
     /// GR11: giving up a touch moves the centroid as a lifted finger would; translation stays continuous

@@ -53,20 +53,12 @@ import Foundation
         // A sample at lift: fingers held still before lifting end with zero velocity, as the pan does.
         if lastAngle != nil { tracker.add(turned, at: event.timestamp) }
         guard trackedTouches.filter({ !touches.contains($0) }).count < 2 else { return }
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = .ended
-        default: break
-        }
+        endContinuousGesture()
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
-        switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = .cancelled
-        default: break
-        }
+        cancelContinuousGesture()
     }
 
     open override func reset() {

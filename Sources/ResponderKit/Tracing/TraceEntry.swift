@@ -52,9 +52,11 @@ extension TraceValue {
     }
 }
 
-/// Minimal, deterministic JSON text encoding (no dependency, same bytes on every platform: L2).
-enum JSONText {
-    static func string(_ s: String) -> String {
+/// Minimal, deterministic JSON text encoding (no dependency, same bytes on every platform: L2). Public
+/// for the tools built on the engine (the scenario CLI), which must write the same JSON.
+public enum JSONText {
+    /// `s` as a JSON string literal, with quotes, backslashes and control characters escaped.
+    public static func string(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {
@@ -74,7 +76,8 @@ enum JSONText {
         return out + "\""
     }
 
-    static func number(_ n: Double) -> String {
+    /// A finite number in its shortest exact form (`1`, `71.5`); `null` otherwise.
+    public static func number(_ n: Double) -> String {
         guard n.isFinite else { return "null" }
         return SeedFormat.number(CGFloat(n))
     }
