@@ -45,7 +45,7 @@ import ResponderKit
                 return nil
             }
             let inside = view.point(inside: point, with: event)
-            if traced { note("\(name(view)) pointInside point:\(SeedNumber.point(point)) -> \(inside)") }
+            if traced { note("\(name(view)) pointInside point:\(SeedFormat.point(point)) -> \(inside)") }
             guard inside else { return nil }
             if traced {
                 note("\(name(view)) intercepts: hitTest returns \(name(view)), its subviews are not asked (H4)")
@@ -59,12 +59,12 @@ import ResponderKit
             }
             if traced {
                 note(
-                    "\(name(view)) pointInside point:\(SeedNumber.point(point)) -> false: asks its subviews anyway (H5)"
+                    "\(name(view)) pointInside point:\(SeedFormat.point(point)) -> false: asks its subviews anyway (H5)"
                 )
             }
             for subview in view.subviews.reversed() {
                 let converted = view.convert(point, to: subview)
-                if traced { note("\(name(subview)) hitTest point:\(SeedNumber.point(converted))") }
+                if traced { note("\(name(subview)) hitTest point:\(SeedFormat.point(converted))") }
                 if let hit = subview.hitTest(converted, with: event) {
                     if traced { note("\(name(view)) hitTest -> \(name(hit)) (forwarded, H5)") }
                     return hit

@@ -16,8 +16,8 @@ import ResponderKit
         }
         var explainer = Explainer(world: world)
         let window = world.simulator.window
-        let time = SeedNumber.format(world.simulator.currentTime)
-        explainer.lines.append("explain \(SeedNumber.point(point)) at t=\(time) (window coordinates)")
+        let time = SeedFormat.number(world.simulator.currentTime)
+        explainer.lines.append("explain \(SeedFormat.point(point)) at t=\(time) (window coordinates)")
         let result = explainer.visit(window, point, depth: 0)
         let answer = result.map { world.name(of: $0) } ?? "nothing"
         explainer.lines.append("hit-test view: \(answer)")
@@ -58,7 +58,7 @@ import ResponderKit
         }
         if view.alpha < 0.01 {
             return
-                "alpha \(SeedNumber.format(view.alpha)) < 0.01 (H1): its hitTest returns nil; its subviews are not asked"
+                "alpha \(SeedFormat.number(view.alpha)) < 0.01 (H1): its hitTest returns nil; its subviews are not asked"
         }
         if let control = view as? UIControl, !control.isEnabled {
             return "disabled control (H9): its hitTest returns nil; touches fall through to what is behind it"
@@ -67,7 +67,7 @@ import ResponderKit
     }
 
     func rect(_ r: CGRect) -> String {
-        "{\(SeedNumber.format(r.minX)), \(SeedNumber.format(r.minY)), \(SeedNumber.format(r.width)), \(SeedNumber.format(r.height))}"
+        "{\(SeedFormat.number(r.minX)), \(SeedFormat.number(r.minY)), \(SeedFormat.number(r.width)), \(SeedFormat.number(r.height))}"
     }
 
     /// Whether `point(inside:)` holds, and why (H2, H5, H6).
@@ -107,7 +107,7 @@ import ResponderKit
     }
 
     mutating func visit(_ view: UIView, _ point: CGPoint, depth: Int) -> UIView? {
-        let header = "\(name(view)) at \(SeedNumber.point(point)):"
+        let header = "\(name(view)) at \(SeedFormat.point(point)):"
         let behaviour = (view as? ScenarioResponder)?.behaviour
         switch behaviour?.hitTest {
         case .intercept?:
@@ -130,7 +130,7 @@ import ResponderKit
                 if target.point(inside: converted, with: nil) {
                     say(
                         depth,
-                        "\(header) its hitTest override forwards to \(name(target)): the point \(SeedNumber.point(converted)) is inside \(name(target)) (H5)"
+                        "\(header) its hitTest override forwards to \(name(target)): the point \(SeedFormat.point(converted)) is inside \(name(target)) (H5)"
                     )
                     return target
                 }

@@ -46,7 +46,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
                 for finger in world.fingers {
                     let view = finger.touch.view.map { world.name(of: $0) }
                     text +=
-                        "{\"kind\":\"summary\",\"touch\":\(finger.number),\"at\":\(JSONText.string(SeedNumber.point(finger.downPoint))),"
+                        "{\"kind\":\"summary\",\"touch\":\(finger.number),\"at\":\(JSONText.string(SeedFormat.point(finger.downPoint))),"
                         + "\"view\":\(view.map(JSONText.string) ?? "null"),\"text\":\(JSONText.string(summaryLine(world, finger)))}\n"
                 }
             }
@@ -58,7 +58,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 
     static func summaryLine(_ world: ScenarioWorld, _ finger: ScenarioWorld.FingerRecord) -> String {
         let view = finger.touch.view.map { world.name(of: $0) } ?? "nothing"
-        return "touch \(finger.number) at \(SeedNumber.point(finger.downPoint)) -> \(view)"
+        return "touch \(finger.number) at \(SeedFormat.point(finger.downPoint)) -> \(view)"
     }
 
     static func summaryLines(_ world: ScenarioWorld) -> [String] { world.fingers.map { summaryLine(world, $0) } }

@@ -37,7 +37,7 @@ import ResponderKit
         }
         box = box.insetBy(dx: -20, dy: -20)
         let title = scenario.name ?? "scenario"
-        let time = atTime.map { " at t=\(SeedNumber.format($0))" } ?? ""
+        let time = atTime.map { " at t=\(SeedFormat.number($0))" } ?? ""
         var legend = [title + time]
         for finger in run.fingers {
             var chain: [String] = []
@@ -48,7 +48,7 @@ import ResponderKit
             }
             let state = finger.endTime == nil ? " (down)" : ""
             let path = chain.isEmpty ? "nothing" : chain.joined(separator: " > ")
-            legend.append("touch \(finger.number) at \(SeedNumber.point(finger.downPoint))\(state): \(path)")
+            legend.append("touch \(finger.number) at \(SeedFormat.point(finger.downPoint))\(state): \(path)")
         }
         let legendHeight = CGFloat(legend.count) * 16 + 8
         // Wide enough for the longest legend line (about 0.6 em per character at 10 px).
@@ -153,7 +153,7 @@ import ResponderKit
 
     static let palette = ["#e3f2fd", "#bbdefb", "#c8e6c9", "#fff9c4", "#ffe0b2", "#f8bbd0", "#d1c4e9"]
 
-    static func n(_ v: CGFloat) -> String { v.isFinite ? SeedNumber.format(v) : "0" }
+    static func n(_ v: CGFloat) -> String { v.isFinite ? SeedFormat.number(v) : "0" }
 
     static func points(_ list: [CGPoint]) -> String {
         list.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")

@@ -3,9 +3,10 @@ import Foundation
 /// Seed-style number and point formatting (X2): `{220, 193}`, `{84, 71.5}`, `{-71, -25.5}`.
 ///
 /// Integral values print without a decimal point, others with the shortest exact decimal, so the same
-/// value prints the same on every platform (L2).
-enum SeedFormat {
-    static func number(_ value: CGFloat) -> String {
+/// value prints the same on every platform (L2). Public for the tools built on the engine, which must
+/// print numbers exactly as traces do.
+public enum SeedFormat {
+    public static func number(_ value: CGFloat) -> String {
         if value == 0 { return "0" }  // also folds -0
         if !value.isFinite { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
         let rounded = (Double(value) * 1e6).rounded() / 1e6  // hide float noise from rotations
@@ -15,11 +16,11 @@ enum SeedFormat {
         return "\(rounded)"
     }
 
-    static func point(_ p: CGPoint) -> String { "{\(number(p.x)), \(number(p.y))}" }
+    public static func point(_ p: CGPoint) -> String { "{\(number(p.x)), \(number(p.y))}" }
 
-    static func size(_ s: CGSize) -> String { "{\(number(s.width)), \(number(s.height))}" }
+    public static func size(_ s: CGSize) -> String { "{\(number(s.width)), \(number(s.height))}" }
 
-    static func rect(_ r: CGRect) -> String { "{\(point(r.origin)), \(size(r.size))}" }
+    public static func rect(_ r: CGRect) -> String { "{\(point(r.origin)), \(size(r.size))}" }
 }
 
 extension CGPoint {
