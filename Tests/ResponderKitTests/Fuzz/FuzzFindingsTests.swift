@@ -1,0 +1,45 @@
+import Foundation
+import ResponderKit
+import Testing
+
+/// Regression tests for what the libFuzzer targets found (Fuzz/, docs/reliability.md): each one is the
+/// minimal form of a fuzzer's input that broke an invariant before its fix.
+@MainActor @Suite struct FuzzFindingsTests {
+    /// A custom recognizer that decides everything in `touchesEnded`, by two steps in one call.
+    final class BeganThenEnded: UIGestureRecognizer {
+        var resets = 0
+        var readBack: [State] = []
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+            state = .began
+            readBack.append(state)
+            state = .ended
+            readBack.append(state)
+        }
+        override func reset() {
+            super.reset()
+            resets += 1
+        }
+    }
+
+    @Test("GR3 (fuzz: events): .began then .ended in one touchesEnded sends both actions, resets once, ends .possible")
+    func beganThenEndedInOneCall() {
+        let simulator = EventSimulator()
+        let log = Log()
+        let view = LoggingView("V", frame: CGRect(x: 0, y: 0, width: 375, height: 400), log: log)
+        view.callsSuper = false
+        simulator.window.addSubview(view)
+        let recognizer = BeganThenEnded { recognizer in log("action \(recognizer.state)") }
+        view.addGestureRecognizer(recognizer)
+        simulator.tap(at: CGPoint(x: 100, y: 100))
+        simulator.advance(by: 1)
+        #expect(recognizer.readBack == [.began, .ended])
+        #expect(log.lines == ["V touchesBegan", "action began", "action ended", "V touchesCancelled"])
+        #expect(recognizer.state == .possible)
+        #expect(recognizer.resets == 1)
+        // The next touch starts a new recognition: it is not added to one still "in progress".
+        simulator.tap(at: CGPoint(x: 100, y: 100))
+        #expect(log.lines.suffix(4) == ["V touchesBegan", "action began", "action ended", "V touchesCancelled"])
+        #expect(recognizer.resets == 2)
+        #expect(simulator.issues.isEmpty)
+    }
+}
