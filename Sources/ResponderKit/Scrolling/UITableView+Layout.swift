@@ -92,9 +92,10 @@ extension UITableView {
         guard hasLoadedData, let dataSource else { return }
         let wanted = rowLayout.indexPaths(from: contentOffset.y, to: contentOffset.y + bounds.height)
         let wantedSet = Set(wanted)
-        for (indexPath, cell) in visibleStorage where !wantedSet.contains(indexPath) {
-            visibleStorage[indexPath] = nil
-            recycle(cell)
+        // In row order, not the dictionary's (which differs from one table to the next): which cell a row
+        // gets back from the pool must be the same on every run (L2).
+        for indexPath in visibleStorage.keys.sorted() where !wantedSet.contains(indexPath) {
+            if let cell = visibleStorage.removeValue(forKey: indexPath) { recycle(cell) }
         }
         for indexPath in wanted {
             guard let frame = rowLayout.frame(of: indexPath) else { continue }

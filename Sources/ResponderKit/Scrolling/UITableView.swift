@@ -74,7 +74,7 @@ import Foundation
     /// Recomputes every row's position and the content size, then lays out the visible rows.
     open func reloadData() {
         hasLoadedData = true
-        for cell in visibleStorage.values { recycle(cell) }
+        for indexPath in visibleStorage.keys.sorted() { visibleStorage[indexPath].map(recycle) }  // row order (L2)
         visibleStorage.removeAll()
         rowLayout = TableRowLayout(table: self)
         contentSize = CGSize(width: bounds.width, height: rowLayout.contentHeight)

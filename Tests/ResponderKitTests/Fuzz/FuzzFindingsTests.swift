@@ -43,3 +43,31 @@ import Testing
         #expect(simulator.issues.isEmpty)
     }
 }
+
+extension FuzzFindingsTests {
+    @MainActor final class Rows: UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        }
+    }
+
+    @Test("L2, S4 (fuzz: events): cells leaving the screen are recycled in row order, so reuse is the same every run")
+    func cellReuseIsDeterministic() {
+        for _ in 0..<10 {
+            let simulator = EventSimulator()
+            let rows = Rows()
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 375, height: 220), style: .plain)
+            table.dataSource = rows
+            simulator.window.addSubview(table)
+            table.reloadData()
+            let first = (0..<5).compactMap { table.cellForRow(at: IndexPath(row: $0, section: 0)) }
+            #expect(first.count == 5)
+            table.contentOffset = CGPoint(x: 0, y: 220)
+            // Rows 0-4 went to the pool in row order; rows 5-9 take them back from its end.
+            let reused = (5..<10).compactMap { table.cellForRow(at: IndexPath(row: $0, section: 0)) }
+            #expect(reused.count == 5)
+            #expect(zip(reused, first.reversed()).allSatisfy { $0 === $1 })
+        }
+    }
+}
