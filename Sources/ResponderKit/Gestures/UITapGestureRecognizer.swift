@@ -73,7 +73,10 @@ import Foundation
             state = .failed
             return
         }
-        if firstTapLocation == nil, let touch = touches.first { firstTapLocation = touch.screenLocation }
+        // The first finger in touch order, not the set's (its order changes from run to run: L2).
+        if firstTapLocation == nil, let touch = UITouch.ordered(touches).first {
+            firstTapLocation = touch.screenLocation
+        }
         tapsCompleted += 1
         mostFingersThisTap = 0
         downLocations.removeAll()

@@ -71,3 +71,28 @@ extension FuzzFindingsTests {
         }
     }
 }
+
+extension FuzzFindingsTests {
+    @Test("L2, GR13 (fuzz: events): a two-finger double tap measures the second tap from the same finger every run")
+    func twoFingerDoubleTapIsDeterministic() {
+        for _ in 0..<20 {
+            let simulator = EventSimulator()
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 400))
+            view.isMultipleTouchEnabled = true
+            simulator.window.addSubview(view)
+            var recognized = 0
+            let tap = UITapGestureRecognizer { _ in recognized += 1 }
+            tap.numberOfTapsRequired = 2
+            tap.numberOfTouchesRequired = 2
+            view.addGestureRecognizer(tap)
+            // First tap: touch 1 at x 100, touch 2 at x 130. Second: x 60 and 70, within 45 pt of touch 1
+            // (the first tap's first finger) but not of touch 2.
+            simulator.tap(at: [CGPoint(x: 100, y: 100), CGPoint(x: 130, y: 100)])
+            simulator.advance(by: 0.1)
+            simulator.tap(at: [CGPoint(x: 60, y: 100), CGPoint(x: 70, y: 100)])
+            simulator.advance(by: 1)
+            #expect(recognized == 1)
+            #expect(simulator.issues.isEmpty)
+        }
+    }
+}
