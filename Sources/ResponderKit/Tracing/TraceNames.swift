@@ -4,29 +4,33 @@ import Foundation
 /// recognizer's `name`, else the class name. Two different objects never share a name: later ones get
 /// `#2`, `#3`... in order of first appearance, which is deterministic (L2).
 @MainActor final class TraceNames {
-    private var explicit: [ObjectIdentifier: String] = [:]
-    private var assigned: [ObjectIdentifier: String] = [:]
+    /// A name and the object it belongs to, held weakly: the trace must not keep the world alive (the
+    /// application holds the trace, so a strong reference to it would be a cycle). An identifier whose
+    /// object is gone may be reused by a new object, which then gets a name of its own.
+    private struct Entry {
+        let name: String
+        weak var object: AnyObject?
+    }
+    private var explicit: [ObjectIdentifier: Entry] = [:]
+    private var assigned: [ObjectIdentifier: Entry] = [:]
     private var used: [String: Int] = [:]
-    /// Keeps named objects' identifiers from being reused by new objects while the trace lives.
-    private var retainedKeys: [AnyObject] = []
 
     func setName(_ name: String, for object: AnyObject) {
         let id = ObjectIdentifier(object)
-        explicit[id] = name
+        explicit[id] = Entry(name: name, object: object)
         assigned[id] = nil
-        retainedKeys.append(object)
     }
 
     func name(of object: AnyObject) -> String {
         let id = ObjectIdentifier(object)
-        if let name = explicit[id] { return name }
-        if let name = assigned[id] { return name }
+        if let entry = explicit[id], entry.object === object { return entry.name }
+        if let entry = assigned[id], entry.object === object { return entry.name }
+        explicit[id] = nil
         let base = Self.preferredName(object)
         let count = (used[base] ?? 0) + 1
         used[base] = count
         let name = count == 1 ? base : "\(base)#\(count)"
-        assigned[id] = name
-        retainedKeys.append(object)
+        assigned[id] = Entry(name: name, object: object)
         return name
     }
 

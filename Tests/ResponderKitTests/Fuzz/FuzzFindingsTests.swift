@@ -96,3 +96,37 @@ extension FuzzFindingsTests {
         }
     }
 }
+
+extension FuzzFindingsTests {
+    private final class Weak {
+        weak var application: UIApplication?
+        weak var window: UIWindow?
+        weak var view: UIView?
+        weak var recognizer: UIGestureRecognizer?
+    }
+
+    private func tracedWorld(_ refs: Weak) {
+        let simulator = EventSimulator()
+        simulator.trace.isEnabled = true
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        simulator.window.addSubview(view)
+        let tap = UITapGestureRecognizer { _ in }
+        view.addGestureRecognizer(tap)
+        simulator.tap(at: CGPoint(x: 10, y: 10))  // names the view, the window and the application
+        #expect(simulator.trace.text().contains("UIApplication"))
+        refs.application = simulator.application
+        refs.window = simulator.window
+        refs.view = view
+        refs.recognizer = tap
+    }
+
+    @Test("Leaks (fuzz: both targets' memory grew run after run): a traced world is freed with its simulator")
+    func tracedWorldIsFreed() {
+        let refs = Weak()
+        tracedWorld(refs)
+        #expect(refs.application == nil)
+        #expect(refs.window == nil)
+        #expect(refs.view == nil)
+        #expect(refs.recognizer == nil)
+    }
+}
