@@ -123,7 +123,9 @@ import Foundation
 
     /// GR10, T6: cancel (or fail) now and reset once settled, whatever touches remain.
     func abandon(_ recognizer: UIGestureRecognizer, reason: String) {
-        switch recognizer.stateStorage {
+        // A request not settled yet is still `.possible` (its `stateStorage` only shows what it asked for):
+        // it fails, and the request must not be committed afterwards.
+        switch recognizer.requestedState != nil ? .possible : recognizer.stateStorage {
         case .began, .changed:
             let from = recognizer.stateStorage
             recognizer.stateStorage = .cancelled

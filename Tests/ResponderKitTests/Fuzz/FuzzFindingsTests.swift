@@ -130,3 +130,38 @@ extension FuzzFindingsTests {
         #expect(refs.recognizer == nil)
     }
 }
+
+extension FuzzFindingsTests {
+    /// Asks to begin, then is disabled in the same event, before the arena settles the request.
+    final class BeginThenDisabled: UIGestureRecognizer {
+        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+            state = .began
+            isEnabled = false
+        }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+            if state == .possible { state = .failed }
+        }
+    }
+
+    @Test("GR10, GR3 (fuzz: events): disabled with its .began not yet settled, a recognizer fails: no action at all")
+    func disabledWhileRequestIsPending() {
+        let simulator = EventSimulator()
+        simulator.trace.isEnabled = true
+        let log = Log()
+        let view = LoggingView("V", frame: CGRect(x: 0, y: 0, width: 375, height: 400), log: log)
+        view.callsSuper = false
+        simulator.window.addSubview(view)
+        let recognizer = BeginThenDisabled { recognizer in log("action \(recognizer.state)") }
+        recognizer.name = "r"
+        view.addGestureRecognizer(recognizer)
+        simulator.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 160), duration: 0.1, steps: 2)
+        simulator.advance(by: 1)
+        #expect(log.lines == ["V touchesBegan", "V touchesMoved", "V touchesMoved", "V touchesEnded"])
+        #expect(
+            simulator.trace.lines().filter { $0.hasPrefix("r ") && $0.contains("->") } == [
+                "r possible -> failed (disabled)"
+            ])
+        #expect(recognizer.state == .possible)
+        #expect(simulator.issues.isEmpty)
+    }
+}
