@@ -60,9 +60,10 @@ enum Mutation {
     case insertGridChild(Int)
     case exchangeGrid(Int, Int)
     case moveGridChild(Int, CGPoint)
+    case toggleWindow(Int)
 
     static func read(_ r: inout ByteReader) -> Mutation {
-        switch r.int(0...17) {
+        switch r.int(0...18) {
         case 0: return .removeView(r.int(0...255))
         case 1: return .moveView(r.int(0...255), to: r.int(0...255))
         case 2: return .addRecognizer(kind: r.int(0...255), to: r.int(0...255))
@@ -81,7 +82,9 @@ enum Mutation {
         case 14: return .reloadTable(r.int(0...255))
         case 15: return .insertGridChild(r.int(0...255))
         case 16: return .exchangeGrid(r.int(0...255), r.int(0...255))
-        default: return .moveGridChild(r.int(0...255), CGPoint(x: r.coordinate(-50...400), y: r.coordinate(-50...700)))
+        case 17:
+            return .moveGridChild(r.int(0...255), CGPoint(x: r.coordinate(-50...400), y: r.coordinate(-50...700)))
+        default: return .toggleWindow(r.int(0...255))
         }
     }
 }
@@ -822,6 +825,8 @@ final class FuzzScripted: UIGestureRecognizer, AuditedRecognizer {
     var recognizers: [UIGestureRecognizer] = []
     var delegates: [AnyObject] = []
     var grid: UIView?
+    /// A second window over (or under) the key window, when the header asks for one.
+    var secondWindow: UIWindow?
     var gridChildren: [UIView] = []
     var everyTouch: [SimulatedTouch] = []
     var active: [SimulatedTouch] = []
@@ -872,11 +877,20 @@ final class FuzzScripted: UIGestureRecognizer, AuditedRecognizer {
     // MARK: Building
 
     private func build(header: UInt8) {
+        if header & 0x80 != 0, let scene = simulator.window.windowScene {
+            let window = UIWindow(windowScene: scene)
+            window.frame = frame()
+            window.windowLevel = reader.pick([.normal, .statusBar, UIWindow.Level(-1)])
+            window.isHidden = false
+            simulator.trace.setName("window2", for: window)
+            secondWindow = window
+        }
         let count = reader.int(1...8)
         for index in 0..<count {
             let view = makeView(kind: reader.int(0...12), index: index)
             simulator.trace.setName("v\(index)", for: view)
-            let parent: UIView = index == 0 || reader.chance(20) ? simulator.window : views[reader.int(0...(index - 1))]
+            var parent: UIView = index == 0 || reader.chance(20) ? simulator.window : views[reader.int(0...(index - 1))]
+            if let secondWindow, parent === simulator.window, reader.chance(40) { parent = secondWindow }
             parent.addSubview(view)
             views.append(view)
         }
@@ -1312,6 +1326,18 @@ final class FuzzScripted: UIGestureRecognizer, AuditedRecognizer {
             case 1: grid.bringSubviewToFront(grid.subviews[i % count])
             default: grid.sendSubviewToBack(grid.subviews[j % count])
             }
+        case .toggleWindow(let i):
+            // The window leaves its scene (every touch in it must still end: T6) or comes back.
+            let window = i % 2 == 1 ? (secondWindow ?? simulator.window) : simulator.window
+            if i % 4 >= 2 {
+                window.isHidden.toggle()
+            } else if window.windowScene == nil {
+                window.windowScene = simulator.application.connectedScenes.first as? UIWindowScene
+                if window === simulator.window { window.makeKeyAndVisible() }
+            } else {
+                structureChanged = true
+                window.windowScene = nil
+            }
         case .moveGridChild(let i, let point):
             guard !gridChildren.isEmpty else { return }
             let child = gridChildren[i % gridChildren.count]
@@ -1366,7 +1392,7 @@ final class FuzzScripted: UIGestureRecognizer, AuditedRecognizer {
 
     /// G2 between random pairs of views (window coordinates as `nil`; detached views too).
     private func checkConversions() {
-        let all: [UIView] = [simulator.window] + views + (grid.map { [$0] } ?? [])
+        let all: [UIView] = [simulator.window] + views + (grid.map { [$0] } ?? []) + (secondWindow.map { [$0] } ?? [])
         for _ in 0..<3 {
             let a = all[reader.int(0...(all.count - 1))]
             let b: UIView? = reader.chance(20) ? nil : all[reader.int(0...(all.count - 1))]
