@@ -58,6 +58,10 @@ import Foundation
     /// Trace number, 1-based, in order of creation within one application.
     let number: Int
     var attachedRecognizers: [UIGestureRecognizer] = []
+    /// Its window has given the recognizers its ended or cancelled phase. One event can end touches of
+    /// several windows, which dispatch one after the other: until its own window's turn, a touch that
+    /// ended is still its recognizers' (GR3, T6).
+    var recognizersSawEnd = false
     var delivery: ViewDelivery = .pending
     var withheld: [WithheldPhase] = []
     /// The first recognizer that cancels touches in view (GR7) and began or recognized with this touch.

@@ -45,6 +45,9 @@ import Foundation
             if !list.isEmpty { groups.append((phase, list, Set(list))) }
         }
         if groups.contains(where: { $0.phase.isFinal }) { touchesFinished = true }
+        for group in groups where group.phase.isFinal {
+            for touch in group.touches { touch.recognizersSawEnd = true }
+        }
         var order: [UIGestureRecognizer] = []
         for touch in touches {
             for recognizer in touch.attachedRecognizers where recognizer.visitMark != deliveryMark {
@@ -195,7 +198,7 @@ import Foundation
     private func failStalledRecognizers() {
         for recognizer in participants where recognizer.stateStorage == .possible && recognizer.requestedState == nil {
             guard !recognizer.isWaitingForFailure, !recognizer.gestureTouches.isEmpty, !recognizer.hasLiveTimer,
-                recognizer.trackedTouches.allSatisfy({ $0.phase.isFinal })
+                recognizer.trackedTouches.allSatisfy({ $0.phase.isFinal && $0.recognizersSawEnd })
             else { continue }
             fail(recognizer, reason: "its touches ended without a decision")
         }
@@ -363,7 +366,7 @@ import Foundation
     /// Ended and cancelled touches leave their recognizers once the event's actions are sent.
     private func pruneEndedTouches() {
         for recognizer in participants {
-            recognizer.trackedTouches.removeAll { $0.phase.isFinal }
+            recognizer.trackedTouches.removeAll { $0.phase.isFinal && $0.recognizersSawEnd }
         }
     }
 

@@ -165,3 +165,32 @@ extension FuzzFindingsTests {
         #expect(simulator.issues.isEmpty)
     }
 }
+
+extension FuzzFindingsTests {
+    @Test("GR3, T6 (fuzz: events): one event ending touches in two windows ends each window's recognizers too")
+    func eventAcrossTwoWindows() throws {
+        let simulator = EventSimulator()
+        let scene = try #require(simulator.window.windowScene)
+        let log = Log()
+        let first = LoggingView("A", frame: CGRect(x: 0, y: 0, width: 375, height: 300), log: log)
+        first.callsSuper = false
+        simulator.window.addSubview(first)
+        let second = UIWindow(windowScene: scene)
+        second.frame = CGRect(x: 0, y: 400, width: 375, height: 267)
+        second.windowLevel = .statusBar
+        second.isHidden = false
+        let other = LoggingView("B", frame: second.bounds, log: log)
+        other.callsSuper = false
+        second.addSubview(other)
+        let press = UILongPressGestureRecognizer { recognizer in log("press \(recognizer.state)") }
+        other.addGestureRecognizer(press)
+        // One event: a finger in each window, lifted together before the press's 0.5 s.
+        let fingers = simulator.touchDown(at: [CGPoint(x: 100, y: 100), CGPoint(x: 100, y: 500)])
+        simulator.advance(by: 0.1)
+        simulator.lift(fingers)
+        simulator.advance(by: 1)
+        #expect(log.lines == ["A touchesBegan", "B touchesBegan", "A touchesEnded", "B touchesEnded"])
+        #expect(press.state == .possible)
+        #expect(simulator.issues.isEmpty)
+    }
+}
