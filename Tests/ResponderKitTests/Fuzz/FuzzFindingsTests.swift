@@ -194,3 +194,43 @@ extension FuzzFindingsTests {
         #expect(simulator.issues.isEmpty)
     }
 }
+
+extension FuzzFindingsTests {
+    /// Counts the ends each touch gets; the first cancellation puts the view back in the window (T7).
+    final class ComesBack: UIView {
+        var ends: [ObjectIdentifier: Int] = [:]
+        var began = 0
+        weak var home: UIView?
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { began += touches.count }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { count(touches) }
+        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+            count(touches)
+            if superview == nil, let home { home.addSubview(self) }
+        }
+        private func count(_ touches: Set<UITouch>) {
+            for touch in touches { ends[ObjectIdentifier(touch), default: 0] += 1 }
+        }
+    }
+
+    @Test("T6, T7 (fuzz: events): a view that comes back from inside its touchesCancelled still gets every touch's end")
+    func viewReturningInsideCancelGetsEveryEnd() {
+        let simulator = EventSimulator()
+        let view = ComesBack(frame: CGRect(x: 0, y: 0, width: 375, height: 400))
+        view.isMultipleTouchEnabled = true
+        view.home = simulator.window
+        simulator.window.addSubview(view)
+        // A two-finger tap whose action takes the view out of the window while the fingers lift.
+        let tap = UITapGestureRecognizer { recognizer in recognizer.view?.removeFromSuperview() }
+        tap.numberOfTouchesRequired = 2
+        tap.cancelsTouchesInView = false
+        view.addGestureRecognizer(tap)
+        let fingers = simulator.touchDown(at: [CGPoint(x: 100, y: 100), CGPoint(x: 200, y: 100)])
+        simulator.advance(by: 0.05)
+        simulator.lift(fingers)
+        simulator.advance(by: 1)
+        #expect(view.began == 2)
+        #expect(fingers.map { view.ends[ObjectIdentifier($0.touch)] ?? 0 } == [1, 1])
+        #expect(view.window != nil)
+        #expect(simulator.issues.isEmpty)
+    }
+}
