@@ -209,7 +209,14 @@ import Foundation
         while progress {
             progress = false
             for recognizer in participants where recognizer.requestedState != nil {
-                switch evaluate(recognizer) {
+                let verdict = evaluate(recognizer)
+                // `evaluate` runs user code (delegates, views, canPrevent): it may have settled this
+                // recognizer already, e.g. by removing or disabling it (T7).
+                guard recognizer.requestedState != nil else {
+                    progress = true
+                    continue
+                }
+                switch verdict {
                 case .wait(let other):
                     recognizer.stateStorage = .possible  // UIKit holds it in .possible while waiting (GR5)
                     if !recognizer.isWaitingForFailure {

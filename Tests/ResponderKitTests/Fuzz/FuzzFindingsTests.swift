@@ -234,3 +234,33 @@ extension FuzzFindingsTests {
         #expect(simulator.issues.isEmpty)
     }
 }
+
+extension FuzzFindingsTests {
+    /// Removes the recognizer it is asked about from its view, then refuses (T7 inside GR6).
+    final class RemovingDelegate: UIGestureRecognizerDelegate {
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+            return false
+        }
+    }
+
+    @Test("GR3, GR6, T7 (fuzz: events): a delegate that removes its recognizer in shouldBegin leaves one legal failure")
+    func delegateRemovesItsRecognizerInShouldBegin() {
+        let simulator = EventSimulator()
+        simulator.trace.isEnabled = true
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 400))
+        simulator.window.addSubview(view)
+        let delegate = RemovingDelegate()
+        let pan = UIPanGestureRecognizer { _ in }
+        pan.name = "pan"
+        pan.delegate = delegate
+        view.addGestureRecognizer(pan)
+        simulator.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 200), duration: 0.2, steps: 4)
+        simulator.advance(by: 1)
+        let transitions = simulator.trace.lines().filter { $0.hasPrefix("pan ") && $0.contains(" -> ") }
+        #expect(transitions == ["pan possible -> failed (removed from its view)"])
+        #expect(pan.view == nil)
+        #expect(pan.state == .possible)
+        #expect(simulator.issues.isEmpty)
+    }
+}
