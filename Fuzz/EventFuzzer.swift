@@ -713,7 +713,9 @@ final class FuzzScripted: UIGestureRecognizer, AuditedRecognizer {
         case (4, .began), (4, .changed): target = .cancelled
         case (5, _):
             // One touch only: a set has no stable order to pick by (L2 would see the harness's choice).
-            if touches.count == 1, let touch = touches.first { ignore(touch, for: event) }
+            // Only while undecided: a subclass that ignores the touches of a gesture it began never
+            // hears of them again and would stay .changed for ever (its bug, not the engine's).
+            if touches.count == 1, state == .possible, let touch = touches.first { ignore(touch, for: event) }
             target = nil
         case (6, _): target = allowIllegal ? State(rawValue: Int(code / 8) % 6) : nil
         default: target = nil
