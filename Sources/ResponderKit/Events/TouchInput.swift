@@ -150,13 +150,18 @@ extension UIApplication {
         for touch in event.touchList where touch.phase.isFinal && touch.delivery == .pending && touch.withheld.isEmpty {
             touch.delivery = .excluded
         }
+        // Every window has had the event now; one that did not dispatch it (gone from its scene) never will.
+        for touch in event.touchList where touch.phase.isFinal { touch.recognizersSawEnd = true }
         releaseFinishedTouches()
     }
 
     /// Touches that ended physically and owe their view nothing more are forgotten.
     func releaseFinishedTouches() {
         liveTouches.removeAll { touch in
-            guard touch.phase.isFinal, touch.delivery != .pending, touch.withheld.isEmpty else { return false }
+            // Not before its own window has given its recognizers the end: one event may end touches in
+            // several windows, and an earlier window's work must not cut a later one's recognizers off.
+            guard touch.phase.isFinal, touch.recognizersSawEnd, touch.delivery != .pending, touch.withheld.isEmpty
+            else { return false }
             if touch.delivery == .delivered { return false }
             touch.attachedRecognizers.removeAll()
             return true

@@ -264,3 +264,40 @@ extension FuzzFindingsTests {
         #expect(simulator.issues.isEmpty)
     }
 }
+
+extension FuzzFindingsTests {
+    @Test(
+        "GR3, T6 (fuzz: events): a pan in a second window ends when its finger lifts in the same event as another window's"
+    )
+    func panInSecondWindowEndsWithSharedLift() throws {
+        let simulator = EventSimulator()
+        let scene = try #require(simulator.window.windowScene)
+        let log = Log()
+        let first = LoggingView("A", frame: CGRect(x: 0, y: 0, width: 375, height: 300), log: log)
+        first.callsSuper = false
+        simulator.window.addSubview(first)
+        let second = UIWindow(windowScene: scene)
+        second.frame = CGRect(x: 0, y: 400, width: 375, height: 267)
+        second.windowLevel = .statusBar
+        second.isHidden = false
+        let other = LoggingView("B", frame: second.bounds, log: log)
+        other.callsSuper = false
+        second.addSubview(other)
+        let pan = UIPanGestureRecognizer { recognizer in log("pan \(recognizer.state)") }
+        other.addGestureRecognizer(pan)
+        // Finger 1 in the key window, finger 2 in the second one; the pan begins (B's touch is cancelled),
+        // then both lift in one event.
+        let fingers = simulator.touchDown(at: [CGPoint(x: 100, y: 100), CGPoint(x: 100, y: 500)])
+        simulator.advance(by: 0.05)
+        simulator.move([fingers[1]], to: [CGPoint(x: 100, y: 540)])
+        simulator.advance(by: 0.05)
+        simulator.lift(fingers)
+        simulator.advance(by: 1)
+        #expect(
+            log.lines == [
+                "A touchesBegan", "B touchesBegan", "pan began", "B touchesCancelled", "A touchesEnded", "pan ended",
+            ])
+        #expect(pan.state == .possible)
+        #expect(simulator.issues.isEmpty)
+    }
+}
