@@ -843,6 +843,9 @@ final class FuzzScripted: UIGestureRecognizer, AuditedRecognizer {
 
     init(_ bytes: [UInt8]) { reader = ByteReader(bytes) }
 
+    /// `FUZZ_VERBOSE=1`: note each mutation in the trace and print the world and its trace.
+    static let verbose = ProcessInfo.processInfo.environment["FUZZ_VERBOSE"] != nil
+
     func name(_ object: AnyObject) -> String { simulator.trace.name(of: object) }
 
     /// Touch numbers for messages (and a stable order), from the simulator's handles.
@@ -871,7 +874,7 @@ final class FuzzScripted: UIGestureRecognizer, AuditedRecognizer {
         active = []
         simulator.advance(by: 3)
         simulator.advance(by: 3)
-        if ProcessInfo.processInfo.environment["FUZZ_VERBOSE"] != nil { describe() }
+        if Self.verbose { describe() }
         finalChecks()
         return simulator.trace.text(timestamps: true)
     }
@@ -1261,6 +1264,7 @@ final class FuzzScripted: UIGestureRecognizer, AuditedRecognizer {
         }
         depth += 1
         defer { depth -= 1 }
+        if Self.verbose { simulator.trace.note("harness: \(fromCallback ? "from a callback" : "top level"): \(mutation)") }
         func view(_ i: Int) -> UIView? { views.isEmpty ? nil : views[i % views.count] }
         func recognizer(_ i: Int) -> UIGestureRecognizer? { recognizers.isEmpty ? nil : recognizers[i % recognizers.count] }
         switch mutation {
@@ -1385,6 +1389,13 @@ final class FuzzScripted: UIGestureRecognizer, AuditedRecognizer {
                 + " enabled \(recognizer.isEnabled) cancels \(recognizer.cancelsTouchesInView)"
                 + " delaysBegan \(recognizer.delaysTouchesBegan) delaysEnded \(recognizer.delaysTouchesEnded)"
                 + " delegate \(recognizer.delegate != nil) state \(recognizer.state)\n"
+        }
+        for finger in everyTouch {
+            let touch = finger.touch
+            text +=
+                "touch \(finger.number): \(touch.phase) in \(touch.window.map { name($0) } ?? "no window")"
+                + " on \(touch.view.map { name($0) } ?? "no view") (view in \(touch.view?.window.map { name($0) } ?? "no window"))"
+                + " recognizers \(touch.gestureRecognizers?.map { name($0) } ?? [])\n"
         }
         text += "--- trace\n" + simulator.trace.text(timestamps: true) + "--- issues \(simulator.issues)\n"
         FileHandle.standardError.write(Data(text.utf8))
