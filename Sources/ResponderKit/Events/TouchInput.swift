@@ -132,6 +132,8 @@ extension UIApplication {
         while let v = current {
             for recognizer in v.recognizerStorage where recognizer.isReceiving {
                 if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false { continue }
+                // The delegate is user code: it may have switched the recognizer off meanwhile (T7).
+                guard recognizer.isReceiving else { continue }
                 list.append(recognizer)
             }
             current = v.superviewStorage

@@ -301,3 +301,43 @@ extension FuzzFindingsTests {
         #expect(simulator.issues.isEmpty)
     }
 }
+
+extension FuzzFindingsTests {
+    /// Says yes to every touch, but switches its recognizer off while answering.
+    final class DisablingDelegate: UIGestureRecognizerDelegate {
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+            gestureRecognizer.isEnabled = false
+            return true
+        }
+    }
+
+    /// Logs its touches and switches `recognizer` back on when a touch begins.
+    final class ReEnablingView: UIView {
+        var log: [String] = []
+        weak var recognizer: UIGestureRecognizer?
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+            log.append("began")
+            recognizer?.isEnabled = true
+        }
+        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("ended") }
+        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { log.append("cancelled") }
+    }
+
+    @Test(
+        "GR1, GR9, T6 (fuzz: events): a recognizer its delegate disables in shouldReceive is not attached to the touch")
+    func disabledInShouldReceiveIsNotAttached() {
+        let simulator = EventSimulator()
+        let view = ReEnablingView(frame: CGRect(x: 0, y: 0, width: 375, height: 400))
+        simulator.window.addSubview(view)
+        let delegate = DisablingDelegate()
+        let tap = UITapGestureRecognizer { _ in }
+        tap.delegate = delegate
+        view.recognizer = tap
+        view.addGestureRecognizer(tap)
+        simulator.tap(at: CGPoint(x: 100, y: 100))
+        simulator.advance(by: 1)
+        #expect(view.log == ["began", "ended"])
+        #expect(tap.state == .possible)
+        #expect(simulator.issues.isEmpty)
+    }
+}
