@@ -132,13 +132,16 @@ extension UIApplication {
         while let v = current {
             for recognizer in v.recognizerStorage where recognizer.isReceiving {
                 if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false { continue }
-                // The delegate is user code: it may have switched the recognizer off meanwhile (T7).
-                guard recognizer.isReceiving else { continue }
                 list.append(recognizer)
             }
             current = v.superviewStorage
         }
-        return list
+        // The delegates are user code (T7): by now they may have switched off, removed or moved any
+        // recognizer collected before; keep those still enabled and still on the touch's view or above.
+        return list.filter { recognizer in
+            guard recognizer.isReceiving, let host = recognizer.viewStorage else { return false }
+            return host === view || view.isDescendant(of: host)
+        }
     }
 
     /// After the event: remember tap positions (T3), let go of touches that are done (T6).

@@ -341,3 +341,45 @@ extension FuzzFindingsTests {
         #expect(simulator.issues.isEmpty)
     }
 }
+
+extension FuzzFindingsTests {
+    /// Counts the touches it is given.
+    final class CountingTap: UITapGestureRecognizer {
+        var touchesSeen = 0
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+            touchesSeen += touches.count
+            super.touchesBegan(touches, with: event)
+        }
+    }
+
+    /// Removes another recognizer from its view while asked about a touch.
+    final class RemovingOtherDelegate: UIGestureRecognizerDelegate {
+        weak var victim: UIGestureRecognizer?
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+            if let victim { victim.view?.removeGestureRecognizer(victim) }
+            return true
+        }
+    }
+
+    @Test(
+        "GR1, T7 (fuzz: events): a recognizer removed by another's shouldReceive, after it was collected, gets no touch"
+    )
+    func removedWhileCollectingGetsNoTouch() {
+        let simulator = EventSimulator()
+        let view = ReEnablingView(frame: CGRect(x: 0, y: 0, width: 375, height: 400))
+        simulator.window.addSubview(view)
+        let victim = CountingTap { _ in }
+        view.addGestureRecognizer(victim)  // asked first (GR1: in the order added)
+        let delegate = RemovingOtherDelegate()
+        delegate.victim = victim
+        let other = UIPanGestureRecognizer { _ in }
+        other.delegate = delegate
+        view.addGestureRecognizer(other)
+        simulator.tap(at: CGPoint(x: 100, y: 100))
+        simulator.advance(by: 1)
+        #expect(victim.view == nil)
+        #expect(victim.touchesSeen == 0)
+        #expect(view.log == ["began", "ended"])
+        #expect(simulator.issues.isEmpty)
+    }
+}
