@@ -56,11 +56,13 @@ stale() {
     return 1
 }
 
-# build_module NAME "EXTRA FLAGS" SOURCES...
+# build_module NAME "EXTRA FLAGS" "MODULES IT IMPORTS" SOURCES...
+# A module is rebuilt when a source or a module it imports changed: it is compiled against their layout.
 build_module() {
-    local name=$1 extra=$2
-    shift 2
-    if stale "$out/modules/lib$name.a" "$@" "$0"; then
+    local name=$1 extra=$2 deps=()
+    [[ -n "$3" ]] && read -r -a deps <<<"$3"
+    shift 3
+    if stale "$out/modules/lib$name.a" "$@" "${deps[@]/#/$out/modules/lib}" "$0"; then
         echo "fuzz.sh: building $name" >&2
         # shellcheck disable=SC2086
         swiftc "${swift_flags[@]}" $extra -module-name "$name" -emit-module -emit-library -static \
@@ -69,7 +71,7 @@ build_module() {
 }
 
 mapfile -t kit_sources < <(find Sources/ResponderKit -name '*.swift' | LC_ALL=C sort)
-build_module ResponderKit "-swift-version 6" "${kit_sources[@]}"
+build_module ResponderKit "-swift-version 6" "" "${kit_sources[@]}"
 link_libs=()
 harness_flags=(-swift-version 6)
 
@@ -92,11 +94,11 @@ if [[ "$target" == scenario ]]; then
     mapfile -t yams_sources < <(find "$yams/Yams" -name '*.swift' | LC_ALL=C sort)
     # SWIFT_PACKAGE: Yams imports its C module as CYaml only then. Third-party warnings are silenced,
     # as SwiftPM does for dependencies.
-    build_module Yams "-swift-version 5 -D SWIFT_PACKAGE -suppress-warnings -I $yams/CYaml/include" \
+    build_module Yams "-swift-version 5 -D SWIFT_PACKAGE -suppress-warnings -I $yams/CYaml/include" "" \
         "${yams_sources[@]}"
     mapfile -t scenario_sources < <(find Sources/ResponderScenario -name '*.swift' | LC_ALL=C sort)
     build_module ResponderScenario "-swift-version 6 -enable-testing -I $yams/CYaml/include" \
-        "${scenario_sources[@]}"
+        "ResponderKit.a Yams.a" "${scenario_sources[@]}"
     # Static libraries link in dependency order: users first.
     link_libs+=("$out/modules/libResponderScenario.a" "$out/modules/libYams.a" "$out/cyaml/libCYaml.a")
     harness_flags+=(-I "$yams/CYaml/include")
