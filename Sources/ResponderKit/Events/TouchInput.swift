@@ -159,12 +159,21 @@ extension UIApplication {
             }
             current = v.superviewStorage
         }
-        // T7: a delegate's `shouldReceive` may have removed recognizers, or views with theirs, from the window.
+        // T7: the delegates are user code; by now they may have switched off, removed or moved any recognizer
+        // collected before. Keep those still enabled, in the touch's window and on its view or above (loops, not
+        // closures, and no copy in the common case: IdentityLookup.swift).
+        var stale = false
         let window = touch.window
-        if list.contains(where: { !$0.isReceiving || $0.viewStorage?.windowStorage !== window }) {
-            list.removeAll { !$0.isReceiving || $0.viewStorage?.windowStorage !== window }
-        }
-        return list
+        for recognizer in list where !Self.stillCollects(recognizer, for: view, in: window) { stale = true }
+        guard stale else { return list }
+        var kept: [UIGestureRecognizer] = []
+        for recognizer in list where Self.stillCollects(recognizer, for: view, in: window) { kept.append(recognizer) }
+        return kept
+    }
+
+    private static func stillCollects(_ recognizer: UIGestureRecognizer, for view: UIView, in window: UIWindow?) -> Bool {
+        guard recognizer.isReceiving, let host = recognizer.viewStorage, host.windowStorage === window else { return false }
+        return host === view || view.isDescendant(of: host)
     }
 
     /// After the event: remember tap positions (T3), let go of touches that are done (T6).

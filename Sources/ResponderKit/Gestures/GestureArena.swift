@@ -134,8 +134,13 @@ import Foundation
         case (.possible, .failed):
             mayFinish = true
             recognizer.requestedState = nil
+            recognizer.followUpState = nil
             recognizer.isWaitingForFailure = false
             tracer?.record(.stateChange(recognizer, from: old, to: new, reason: nil))
+        case _ where recognizer.requestedState == old:
+            // The subclass moved on from a request not settled yet (`.began`, then `.ended` in the same
+            // touchesEnded): the step follows the commit, with its own action (GR3).
+            recognizer.followUpState = new
         default:
             recognizer.actionPending = true
             if new == .ended || new == .cancelled { mayFinish = true }
@@ -164,6 +169,7 @@ import Foundation
         case .possible:
             let from: UIGestureRecognizer.State = .possible
             recognizer.requestedState = nil
+            recognizer.followUpState = nil
             recognizer.isWaitingForFailure = false
             recognizer.stateStorage = .failed
             tracer?.record(.stateChange(recognizer, from: from, to: .failed, reason: reason))
@@ -370,6 +376,7 @@ import Foundation
     private func fail(_ recognizer: UIGestureRecognizer, reason: String) {
         let from = recognizer.requestedState != nil ? .possible : recognizer.stateStorage
         recognizer.requestedState = nil
+        recognizer.followUpState = nil
         recognizer.isWaitingForFailure = false
         recognizer.stateStorage = .failed
         mayFinish = true
@@ -379,7 +386,17 @@ import Foundation
     private func sendPendingActions() {
         for recognizer in participants where recognizer.actionPending {
             recognizer.actionPending = false
+            let followUp = recognizer.followUpState
+            recognizer.followUpState = nil
             guard recognizer.stateStorage != .possible, recognizer.stateStorage != .failed else { continue }
+            recognizer.sendActions()
+            // The subclass's next step, unless the commit's action or another recognizer ended it meanwhile.
+            guard let next = followUp, recognizer.stateStorage == .began || recognizer.stateStorage == .changed
+            else { continue }
+            let from = recognizer.stateStorage
+            recognizer.stateStorage = next
+            if next == .ended || next == .cancelled { mayFinish = true }
+            tracer?.record(.stateChange(recognizer, from: from, to: next, reason: nil))
             recognizer.sendActions()
         }
     }
@@ -434,6 +451,7 @@ import Foundation
         recognizer.reset()
         recognizer.stateStorage = .possible
         recognizer.requestedState = nil
+        recognizer.followUpState = nil
         recognizer.isWaitingForFailure = false
         recognizer.actionPending = false
         recognizer.mustReset = false

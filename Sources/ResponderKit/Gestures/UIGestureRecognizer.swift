@@ -28,6 +28,9 @@ import Foundation
     @exclusivity(unchecked) var stateStorage: State = .possible
     /// `.began` or `.ended` asked for from `.possible`, not yet settled by the arena.
     @exclusivity(unchecked) var requestedState: State?
+    /// A step the subclass took from the requested state before the arena settled it (`.began` then
+    /// `.ended` in one call): it follows the request's commit, with its own action (GR3).
+    var followUpState: State?
     @exclusivity(unchecked) var isWaitingForFailure = false
     @exclusivity(unchecked) var actionPending = false
     /// Touches being tracked now, in arrival order.

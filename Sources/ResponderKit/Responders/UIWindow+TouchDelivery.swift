@@ -225,10 +225,13 @@ extension UIApplication {
     /// Views left `window`: their touches end for them, recognizers on them are abandoned.
     func viewsDidLeave(_ window: UIWindow) {
         afterDispatch { [self] in
-            for touch in self.liveTouches where touch.window === window {
-                guard let view = touch.view, view.windowStorage !== window else { continue }
-                self.cancelForGoneView(touch, reason: "its view left the window")
+            // Decided before any cancellation: a touchesCancelled may put its view back (T7), and every
+            // touch whose view was gone still gets its end (T6).
+            let gone = self.liveTouches.filter { touch in
+                guard touch.window === window, let view = touch.view else { return false }
+                return view.windowStorage !== window
             }
+            for touch in gone { self.cancelForGoneView(touch, reason: "its view left the window") }
             for recognizer in self.arena.participants {
                 if recognizer.viewStorage?.windowStorage == nil {
                     recognizer.abandon(reason: "its view left the window")
