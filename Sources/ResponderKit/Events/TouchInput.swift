@@ -171,8 +171,11 @@ extension UIApplication {
         return kept
     }
 
-    private static func stillCollects(_ recognizer: UIGestureRecognizer, for view: UIView, in window: UIWindow?) -> Bool {
-        guard recognizer.isReceiving, let host = recognizer.viewStorage, host.windowStorage === window else { return false }
+    private static func stillCollects(_ recognizer: UIGestureRecognizer, for view: UIView, in window: UIWindow?) -> Bool
+    {
+        guard recognizer.isReceiving, let host = recognizer.viewStorage, host.windowStorage === window else {
+            return false
+        }
         return host === view || view.isDescendant(of: host)
     }
 
