@@ -27,6 +27,16 @@ import Foundation
     /// an event with touches in several windows reaches them window by window, and settling the first
     /// window must not take the others' ending touches from their recognizers (GR2, T6).
     var undeliveredEnds: [UITouch] = []
+    @exclusivity(unchecked) private var groupBuffer: [TouchGroup] = []
+    @exclusivity(unchecked) private var orderBuffer: [UIGestureRecognizer] = []
+
+    /// One phase's touches of the event being delivered, shared by every recognizer that takes them all.
+    struct TouchGroup {
+        let phase: UITouch.Phase
+        let touches: [UITouch]
+        let set: Set<UITouch>
+        let centroid: CGPoint
+    }
 
     init(application: UIApplication) { self.application = application }
 
@@ -59,15 +69,34 @@ import Foundation
         // The event's touches by phase, once: most recognizers track all of a phase's touches and share
         // its set (no per-recognizer allocation on the hot path, issue 7). Loops, not closures: see
         // IdentityLookup.swift.
-        var groups: [(phase: UITouch.Phase, touches: [UITouch], set: Set<UITouch>, centroid: CGPoint)] = []
+        // The two buffers are the arena's, lent to this call (a nested event finds them empty and makes its
+        // own): a move costs no allocation for them.
+        var groups = groupBuffer
+        groupBuffer = []
+        var order = orderBuffer
+        orderBuffer = []
+        defer {
+            groups.removeAll(keepingCapacity: true)
+            groupBuffer = groups
+            order.removeAll(keepingCapacity: true)
+            orderBuffer = order
+        }
         for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
-            var list: [UITouch] = []
-            for touch in touches where touch.phase == phase { list.append(touch) }
-            guard !list.isEmpty else { continue }
-            groups.append((phase, list, Set(list), UIGestureRecognizer.centroid(of: list)))
+            let list: [UITouch]
+            if touches.count == 1 {
+                guard touches[0].phase == phase else { continue }
+                list = touches
+            } else {
+                var some: [UITouch] = []
+                for touch in touches where touch.phase == phase { some.append(touch) }
+                guard !some.isEmpty else { continue }
+                list = some
+            }
+            groups.append(
+                TouchGroup(
+                    phase: phase, touches: list, set: Set(list), centroid: UIGestureRecognizer.centroid(of: list)))
             if phase.isFinal { touchesFinished = true }
         }
-        var order: [UIGestureRecognizer] = []
         for touch in touches {
             for recognizer in touch.attachedRecognizers where recognizer.visitMark != deliveryMark {
                 recognizer.visitMark = deliveryMark
