@@ -869,6 +869,7 @@ final class FuzzScripted: UIGestureRecognizer, AuditedRecognizer {
         let header = reader.byte()
         allowBad = header & 0x1F == 0x1F
         build(header: header)
+        if Self.verbose { describeOnViolation = { [unowned self] in MainActor.assumeIsolated { self.describe() } } }
         checkConversions()
         var steps = 0
         while !reader.isAtEnd && steps < 120 {
@@ -881,6 +882,7 @@ final class FuzzScripted: UIGestureRecognizer, AuditedRecognizer {
         simulator.advance(by: 3)
         simulator.advance(by: 3)
         if Self.verbose { describe() }
+        describeOnViolation = nil
         finalChecks()
         return simulator.trace.text(timestamps: true)
     }

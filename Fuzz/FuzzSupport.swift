@@ -6,9 +6,17 @@
 import Foundation
 import ResponderKit
 
+/// Set by a harness that can describe its world (`FUZZ_VERBOSE`): printed before a violation stops the run,
+/// so that one found inside a callback still shows the world and its trace so far.
+nonisolated(unsafe) var describeOnViolation: (() -> Void)?
+
 /// Stops the fuzzer on an invariant violation, printing the rule and what was seen.
 func violation(_ rule: String, _ details: @autoclosure () -> String) -> Never {
     let text = "INVARIANT VIOLATION (\(rule)): \(details())\n"
+    if let describe = describeOnViolation {
+        describeOnViolation = nil
+        describe()
+    }
     FileHandle.standardError.write(Data(text.utf8))
     fatalError("invariant violation: \(rule)")
 }

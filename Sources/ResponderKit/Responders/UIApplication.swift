@@ -71,8 +71,14 @@ import Foundation
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
         case .touches:
-            // Usually every touch is in one window: no list needed.
-            guard let first = event.touchList.first?.window else { return }
+            // Usually every touch is in one window: no list needed. The first touch may have none (it hit
+            // nothing, or its window went away): the others still go to theirs (T6).
+            var firstWindow: UIWindow?
+            for touch in event.touchList where touch.window != nil {
+                firstWindow = touch.window
+                break
+            }
+            guard let first = firstWindow else { return }
             var others: [UIWindow] = []
             for touch in event.touchList {
                 if let window = touch.window, window !== first, !others.containsIdentical(window) {

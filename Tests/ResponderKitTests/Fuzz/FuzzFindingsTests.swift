@@ -382,4 +382,24 @@ extension FuzzFindingsTests {
         #expect(view.log == ["began", "ended"])
         #expect(simulator.issues.isEmpty)
     }
+
+    @Test("T6 (fuzz: events): a touch in no window, first in the event, does not keep the others from their window")
+    func touchInNoWindowDoesNotStopTheEvent() {
+        let simulator = EventSimulator()
+        let log = Log()
+        let view = LoggingView("V", frame: CGRect(x: 0, y: 0, width: 375, height: 400), log: log)
+        simulator.window.addSubview(view)
+        // Touch 1 comes down while the only window is out of its scene: it has no window and no view.
+        let scene = simulator.window.windowScene
+        simulator.window.windowScene = nil
+        let outside = simulator.touchDown(at: CGPoint(x: 50, y: 50))
+        simulator.window.windowScene = scene
+        simulator.window.makeKeyAndVisible()
+        let inside = simulator.touchDown(at: CGPoint(x: 100, y: 100))  // touch 2, after touch 1 in every event
+        simulator.move(inside, to: CGPoint(x: 110, y: 100))
+        simulator.lift([outside, inside])
+        #expect(outside.touch.window == nil)
+        #expect(log.lines == ["V touchesBegan", "V touchesMoved", "V touchesEnded"])
+        #expect(simulator.issues.isEmpty)
+    }
 }
