@@ -711,6 +711,9 @@ final class FuzzScripted: UIGestureRecognizer, AuditedRecognizer {
     var position = 0
     var allowIllegal = false
     var continuous = true
+    /// It asked to leave `.possible` since its last reset. While it waits for a failure requirement
+    /// (GR5) its state still reads `.possible`, but it has decided.
+    private var decided = false
 
     private func step(_ touches: Set<UITouch>, _ event: UIEvent) {
         let code = script[position % script.count]
@@ -726,8 +729,11 @@ final class FuzzScripted: UIGestureRecognizer, AuditedRecognizer {
         case (5, _):
             // One touch only: a set has no stable order to pick by (L2 would see the harness's choice).
             // Only while undecided: a subclass that ignores the touches of a gesture it began never
-            // hears of them again and would stay .changed for ever (its bug, not the engine's).
-            if touches.count == 1, state == .possible, let touch = touches.first { ignore(touch, for: event) }
+            // hears of them again and would stay .changed for ever (its bug, not the engine's). That includes
+            // one whose .began waits for another recognizer to fail: it begins once that one fails.
+            if touches.count == 1, state == .possible, !decided, let touch = touches.first {
+                ignore(touch, for: event)
+            }
             target = nil
         case (6, _): target = allowIllegal ? State(rawValue: Int(code / 8) % 6) : nil
         default: target = nil
@@ -737,6 +743,7 @@ final class FuzzScripted: UIGestureRecognizer, AuditedRecognizer {
         let legal = Self.isLegal(before, target)
         if !legal && !allowIllegal { return }
         state = target
+        if target != .possible { decided = true }
         if legal && state != target && !(before == target && target != .changed) {
             violation("GR3", "state reads \(state) right after setting \(target) from \(before)")
         }
@@ -784,7 +791,10 @@ final class FuzzScripted: UIGestureRecognizer, AuditedRecognizer {
         super.ignore(touch, for: event)
         audited(ignore: touch)
     }
-    override func reset() { audited { super.reset() } }
+    override func reset() {
+        decided = false
+        audited { super.reset() }
+    }
 }
 
 /// A recognizer delegate with answers from the input, and a mutation from inside `shouldBegin`.
