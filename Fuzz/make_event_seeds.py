@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the structured seeds of the `events` target (Fuzz/corpus/events/seed-*.bin).
 
-Each seed is a byte string laid out the way Fuzz/EventFuzzer.swift reads it (EventCase.build, makeView,
+Each seed is a byte string laid out the way Fuzz/Events/ reads it (EventCase.build, makeView,
 makeRecognizer, step), so that fuzzing starts from meaningful worlds instead of noise. Check a seed with
 `FUZZ_VERBOSE=1 scripts/fuzz.sh events replay Fuzz/corpus/events/seed-tap.bin`, which prints the world
 and its trace. Keep this in step with the harness when its layout changes.

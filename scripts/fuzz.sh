@@ -6,7 +6,7 @@
 #   scripts/fuzz.sh TARGET replay FILE... # run the harness once on each FILE (reproduce a crash)
 #
 # TARGET is `scenario` (Fuzz/ScenarioFuzzer.swift: the scenario reader, YAML and JSON, validation,
-# building the world and running it) or `events` (Fuzz/EventFuzzer.swift: random view trees, recognizers,
+# building the world and running it) or `events` (Fuzz/Events/: random view trees, recognizers,
 # controls and scroll views under random multi-finger input and mutations from inside callbacks).
 #
 # How it builds: the fuzz targets are not SwiftPM targets (SwiftPM would try to build them without
@@ -35,8 +35,8 @@ target=$1
 mode=$2
 shift 2
 case "$target" in
-    scenario) harness=Fuzz/ScenarioFuzzer.swift ;;
-    events) harness=Fuzz/EventFuzzer.swift ;;
+    scenario) harness=(Fuzz/ScenarioFuzzer.swift) ;;
+    events) mapfile -t harness < <(find Fuzz/Events -name '*.swift' | LC_ALL=C sort) ;;
     *) usage ;;
 esac
 
@@ -107,10 +107,10 @@ fi
 link_libs+=("$out/modules/libResponderKit.a")
 
 binary=$out/fuzz-$target
-if stale "$binary" "$harness" Fuzz/FuzzSupport.swift "${link_libs[@]}" "$0"; then
+if stale "$binary" "${harness[@]}" Fuzz/FuzzSupport.swift "${link_libs[@]}" "$0"; then
     echo "fuzz.sh: linking $binary" >&2
     swiftc "${swift_flags[@]}" "${harness_flags[@]}" -module-name "Fuzz_$target" \
-        "$harness" Fuzz/FuzzSupport.swift "${link_libs[@]}" -o "$binary"
+        "${harness[@]}" Fuzz/FuzzSupport.swift "${link_libs[@]}" -o "$binary"
 fi
 
 export SWIFT_BACKTRACE=enable=no
