@@ -92,6 +92,7 @@ import Testing
             "mutation addView", "mutation setHidden", "mutation bringToFront", "mutation removeRecognizer",
             "mutation addRecognizer", "mutation setRecognizerEnabled", "mutation becomeFirstResponder",
             "mutation resignFirstResponder", "mutation setControlEnabled", "mutation setWindow2Hidden",
+            "mutation setWindowHidden",
             "mutation detachWindow2", "mutation attachWindow2", "mutation tap", "mutation advance",
         ]
         let missing = expected.filter { !kinds.contains($0) }

@@ -198,6 +198,8 @@ struct ReliabilityCase: Equatable {
         case resignFirstResponder(Int)
         case setControlEnabled(Int, Bool)
         case setWindow2Hidden(Bool)
+        /// The main window: touches that come down while it is hidden belong to no window (T6).
+        case setWindowHidden(Bool)
         case detachWindow2
         case attachWindow2
         case tap(CGPoint)
@@ -245,6 +247,7 @@ struct ReliabilityCase: Equatable {
             case .resignFirstResponder(let id): return "v\(id).resignFirstResponder()"
             case .setControlEnabled(let id, let enabled): return "(v\(id) as! UIControl).isEnabled = \(enabled)"
             case .setWindow2Hidden(let hidden): return "window2.isHidden = \(hidden)"
+            case .setWindowHidden(let hidden): return "window.isHidden = \(hidden)"
             case .detachWindow2: return "window2.windowScene = nil"
             case .attachWindow2: return "window2.windowScene = window.windowScene"
             case .tap(let point): return "simulator.tap(at: \(ReliabilityCase.swift(point)))"
@@ -502,7 +505,7 @@ extension ReliabilityCase {
         case 12 where window2: return .attachWindow2
         case 13: return .tap(CGPoint(x: rng.coordinate(0...374), y: rng.coordinate(0...666)))
         case 14: return .advance(rng.pick([0.05, 0.2, 0.6]))
-        default: return .removeView(view)
+        default: return rng.chance(0.5) ? .setWindowHidden(rng.chance(0.6)) : .removeView(view)
         }
     }
 }

@@ -433,6 +433,8 @@ import ResponderKit
             (views[id] as? UIControl)?.isEnabled = enabled
         case .setWindow2Hidden(let hidden):
             window2?.isHidden = hidden
+        case .setWindowHidden(let hidden):
+            simulator.window.isHidden = hidden
         case .detachWindow2:
             window2?.windowScene = nil
         case .attachWindow2:
