@@ -346,7 +346,6 @@ public enum ScenarioEncoder {
                         if let after = step.after { sm.append(("after", num(after))) }
                         if let note = step.note { sm.append(("note", .string(note))) }
                         if let a = action(step.action) { sm.append(a) }
-                        if sm.isEmpty { sm.append(("after", .plain("0"))) }
                         return .map(sm)
                     })
             ))

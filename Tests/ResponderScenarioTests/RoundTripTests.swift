@@ -120,4 +120,14 @@ let everything = """
         let json = try scenario(ScenarioEncoder.json(yaml), file: "x.json")
         #expect(ScenarioRun.output(yaml) == ScenarioRun.output(json))
     }
+
+    @Test("issue 6 (fuzz: scenario): an empty timeline step is written back as an empty step, in YAML and JSON")
+    func emptyStepRoundTrip() throws {
+        let first = try scenario("timeline:\n  - {}\n  - {note: wait}\n")
+        #expect(first.timeline.count == 2)
+        let yaml = ScenarioEncoder.yaml(first)
+        #expect(try scenario(yaml, file: "written.yaml") == first, "\(yaml)")
+        let json = ScenarioEncoder.json(first)
+        #expect(try scenario(json, file: "written.json") == first, "\(json)")
+    }
 }
