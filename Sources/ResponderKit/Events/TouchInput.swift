@@ -72,12 +72,14 @@ extension UIApplication {
                 bind(change.touch, in: event)
                 began += 1
             }
-            // T7: binding one touch (its hitTest, a delegate's shouldReceive) may have removed the view of
-            // recognizers already collected for another touch of this event: they get none of it.
+            // T7: binding one touch (its hitTest, a delegate's shouldReceive) may have removed, moved or switched
+            // off recognizers already collected for another touch of this event: they get none of it.
             if began > 1 {
                 for change in changes where change.phase == .began {
-                    let window = change.touch.window
-                    change.touch.attachedRecognizers.removeAll { $0.viewStorage?.windowStorage !== window }
+                    let touch = change.touch
+                    guard let view = touch.view else { continue }
+                    touch.attachedRecognizers = Self.stillCollected(
+                        touch.attachedRecognizers, for: view, in: touch.window)
                 }
             }
             // Touches in several windows reach the recognizers window by window: ending touches of the
@@ -159,15 +161,21 @@ extension UIApplication {
             }
             current = v.superviewStorage
         }
-        // T7: the delegates are user code; by now they may have switched off, removed or moved any recognizer
-        // collected before. Keep those still enabled, in the touch's window and on its view or above (loops, not
-        // closures, and no copy in the common case: IdentityLookup.swift).
+        // T7: the delegates are user code; by now they may have changed any recognizer collected before.
+        return Self.stillCollected(list, for: view, in: touch.window)
+    }
+
+    /// The recognizers of `list` still enabled, in `window` and on `view` or above: user code run while
+    /// touches are bound may have switched off, removed or moved any of them (T7). Loops, not closures, and
+    /// no copy in the common case (IdentityLookup.swift).
+    private static func stillCollected(
+        _ list: [UIGestureRecognizer], for view: UIView, in window: UIWindow?
+    ) -> [UIGestureRecognizer] {
         var stale = false
-        let window = touch.window
-        for recognizer in list where !Self.stillCollects(recognizer, for: view, in: window) { stale = true }
+        for recognizer in list where !stillCollects(recognizer, for: view, in: window) { stale = true }
         guard stale else { return list }
         var kept: [UIGestureRecognizer] = []
-        for recognizer in list where Self.stillCollects(recognizer, for: view, in: window) { kept.append(recognizer) }
+        for recognizer in list where stillCollects(recognizer, for: view, in: window) { kept.append(recognizer) }
         return kept
     }
 

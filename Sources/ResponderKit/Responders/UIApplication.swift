@@ -71,20 +71,19 @@ import Foundation
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
         case .touches:
-            // Usually every touch is in one window: no list needed. The first touch may have none (it hit
-            // nothing, or its window went away): the others still go to theirs (T6).
+            // Usually every touch is in one window: no list needed. A touch may have none (it hit nothing, or
+            // its window went away): the others still go to theirs (T6).
             var firstWindow: UIWindow?
-            for touch in event.touchList where touch.window != nil {
-                firstWindow = touch.window
-                break
-            }
-            guard let first = firstWindow else { return }
             var others: [UIWindow] = []
             for touch in event.touchList {
-                if let window = touch.window, window !== first, !others.containsIdentical(window) {
-                    others.append(window)
+                guard let window = touch.window else { continue }
+                if let first = firstWindow {
+                    if window !== first, !others.containsIdentical(window) { others.append(window) }
+                } else {
+                    firstWindow = window
                 }
             }
+            guard let first = firstWindow else { return }
             first.sendEvent(event)
             for window in others { window.sendEvent(event) }
         case .presses, .motion, .remoteControl:
