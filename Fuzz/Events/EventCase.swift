@@ -41,7 +41,7 @@ import ResponderKit
     func ordered(_ touches: Set<UITouch>) -> [UITouch] {
         func key(_ touch: UITouch) -> (Int, CGFloat, CGFloat) {
             let point = touch.location(in: nil)
-            return (touchNumbers[ObjectIdentifier(touch)] ?? Int.max, point.x, point.y)
+            return (numberValue(touch), point.x, point.y)
         }
         return touches.sorted { key($0) < key($1) }
     }
