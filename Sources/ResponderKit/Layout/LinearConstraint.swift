@@ -38,26 +38,12 @@ package final class LinearConstraint {
         self.label = label
     }
 
-    /// `lhs relation rhs`.
+    /// `lhs relation rhs`, each side a variable, an expression or a number.
     package convenience init(
-        _ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression, strength: SolverStrength = .required,
-        label: String = ""
+        _ lhs: some LinearExpressionConvertible, _ relation: Relation, _ rhs: some LinearExpressionConvertible,
+        strength: SolverStrength = .required, label: String = ""
     ) {
-        self.init(lhs - rhs, relation, strength: strength, label: label)
-    }
-
-    package convenience init(
-        _ lhs: LinearExpression, _ relation: Relation, _ rhs: Double, strength: SolverStrength = .required,
-        label: String = ""
-    ) {
-        self.init(lhs - rhs, relation, strength: strength, label: label)
-    }
-
-    package convenience init(
-        _ lhs: LayoutVariable, _ relation: Relation, _ rhs: Double, strength: SolverStrength = .required,
-        label: String = ""
-    ) {
-        self.init(LinearExpression(lhs) - rhs, relation, strength: strength, label: label)
+        self.init(lhs.linearExpression - rhs.linearExpression, relation, strength: strength, label: label)
     }
 }
 

@@ -111,3 +111,20 @@ package func * (lhs: LayoutVariable, rhs: Double) -> LinearExpression {
 package func * (lhs: Double, rhs: LayoutVariable) -> LinearExpression {
     LinearExpression(rhs) * lhs
 }
+
+/// What can stand on either side of a constraint.
+package protocol LinearExpressionConvertible {
+    var linearExpression: LinearExpression { get }
+}
+
+extension LinearExpression: LinearExpressionConvertible {
+    package var linearExpression: LinearExpression { self }
+}
+
+extension LayoutVariable: LinearExpressionConvertible {
+    package var linearExpression: LinearExpression { LinearExpression(self) }
+}
+
+extension Double: LinearExpressionConvertible {
+    package var linearExpression: LinearExpression { LinearExpression(constant: self) }
+}
