@@ -26,7 +26,8 @@ extension CassowarySolver {
 
     /// No restricted row at zero decreases when `symbol` grows.
     private func canGrow(_ symbol: Int32) -> Bool {
-        for index in rows.indices where kinds[Int(basics[index])] != .external {
+        for basic in columns[Int(symbol)] where kinds[Int(basic)] != .external {
+            let index = Int(rowOf[Int(basic)])
             if rows[index].coefficient(of: symbol) < 0 && SolverTolerance.isNearZero(rows[index].constant) {
                 return false
             }
@@ -63,6 +64,17 @@ extension CassowarySolver {
             }
             if kind == .dummy && !SolverTolerance.isNearZero(row.constant) {
                 problems.append("dummy row of \(basic) has constant \(row.constant)")
+            }
+        }
+        for (symbol, column) in columns.enumerated() {
+            if Set(column).count != column.count { problems.append("column of \(symbol) has duplicates") }
+            for basic in column where rowOf[Int(basic)] < 0 || !rows[Int(rowOf[Int(basic)])].contains(Int32(symbol)) {
+                problems.append("column of \(symbol) lists \(basic), whose row does not hold it")
+            }
+        }
+        for (index, row) in rows.enumerated() {
+            for cell in row.cells where !columns[Int(cell.symbol)].contains(basics[index]) {
+                problems.append("row of \(basics[index]) holds \(cell.symbol), missing from its column")
             }
         }
         for (level, objective) in objectives.enumerated() {

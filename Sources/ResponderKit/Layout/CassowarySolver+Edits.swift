@@ -73,7 +73,8 @@ extension CassowarySolver {
             return noteShifted(markerRow)
         }
         var failed: Int?
-        for index in rows.indices {
+        for basic in columns[Int(marker)] {
+            let index = Int(rowOf[Int(basic)])
             let coefficient = rows[index].coefficient(of: marker)
             if coefficient != 0 {
                 rows[index].constant += coefficient * shift

@@ -126,6 +126,7 @@ extension CassowarySolver {
     func removeObjectiveEffects(of constraint: LinearConstraint) {
         guard !constraint.strength.isRequired, let level = levelIndex(constraint.strength.priority) else { return }
         let weight = constraint.strength.weight
+        objectiveMayImprove = true
         for symbol in [constraint.marker, constraint.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
             let row = Int(rowOf[Int(symbol)])
             if row >= 0 {
@@ -140,6 +141,7 @@ extension CassowarySolver {
 
     func insertRow(_ row: SolverRow, basic: Int32) {
         rowOf[Int(basic)] = Int32(rows.count)
+        for cell in row.cells { columns[Int(cell.symbol)].append(basic) }
         rows.append(row)
         basics.append(basic)
     }
@@ -147,7 +149,9 @@ extension CassowarySolver {
     /// Removes row `index` (the last row takes its place) and returns it.
     func removeRow(at index: Int) -> SolverRow {
         let row = rows[index]
-        rowOf[Int(basics[index])] = -1
+        let basic = basics[index]
+        for cell in row.cells { removeFromColumn(cell.symbol, basic) }
+        rowOf[Int(basic)] = -1
         let last = rows.count - 1
         if index != last {
             rows.swapAt(index, last)
@@ -157,6 +161,13 @@ extension CassowarySolver {
         rows.removeLast()
         basics.removeLast()
         return row
+    }
+
+    func removeFromColumn(_ symbol: Int32, _ basic: Int32) {
+        let column = Int(symbol)
+        guard let position = columns[column].firstIndex(of: basic) else { return }
+        columns[column].swapAt(position, columns[column].count - 1)
+        columns[column].removeLast()
     }
 
     // MARK: Symbols and variables
@@ -169,6 +180,7 @@ extension CassowarySolver {
         }
         kinds.append(kind)
         rowOf.append(-1)
+        columns.append([])
         return Int32(kinds.count - 1)
     }
 
@@ -177,8 +189,9 @@ extension CassowarySolver {
     func freeSymbol(_ symbol: Int32) {
         let basicRow = Int(rowOf[Int(symbol)])
         if basicRow >= 0 { _ = removeRow(at: basicRow) }
-        for index in rows.indices { rows[index].remove(symbol) }
-        for index in objectives.indices { objectives[index].remove(symbol) }
+        for basic in columns[Int(symbol)] { rows[Int(rowOf[Int(basic)])].remove(symbol) }
+        columns[Int(symbol)].removeAll()
+        for index in objectives.indices where objectives[index].remove(symbol) != 0 { objectiveMayImprove = true }
         freeSymbols.append(symbol)
     }
 
@@ -246,6 +259,7 @@ extension CassowarySolver {
             levels.remove(at: index)
             levelUses.remove(at: index)
             objectives.remove(at: index)
+            objectiveMayImprove = true  // residue there may have masked a lower level's improvement
         }
     }
 

@@ -19,29 +19,42 @@ extension CassowarySolver {
     /// the objective levels and phase 1's objective), noting restricted rows that become negative.
     func substitute(_ symbol: Int32, with row: SolverRow, objectivesOnly: Bool = false) {
         if !objectivesOnly {
-            for index in rows.indices where rows[index].substitute(symbol, with: row, scratch: &scratch) {
+            // Every row holding the symbol loses it; the pivot row cannot bring it back.
+            swap(&columnScratch, &columns[Int(symbol)])
+            for basic in columnScratch {
+                let index = Int(rowOf[Int(basic)])
+                changes.reset()
+                _ = rows[index].substitute(symbol, with: row, scratch: &scratch, changes: &changes)
+                for added in changes.added { columns[Int(added)].append(basic) }
+                for removed in changes.removed { removeFromColumn(removed, basic) }
                 if rows[index].constant < -SolverTolerance.epsilon {
-                    let basic = basics[index]
                     let kind = kinds[Int(basic)]
                     if kind == .slack || kind == .error { infeasible.append(basic) }
                 }
             }
+            columnScratch.removeAll(keepingCapacity: true)
         }
-        for index in objectives.indices {
-            _ = objectives[index].substitute(symbol, with: row, scratch: &scratch)
+        var ignored = CellChanges(tracking: false)
+        for index in objectives.indices
+        where objectives[index].substitute(symbol, with: row, scratch: &scratch, changes: &ignored) {
+            objectiveMayImprove = true
         }
         if artificial != nil {
-            _ = artificial!.substitute(symbol, with: row, scratch: &scratch)
+            _ = artificial!.substitute(symbol, with: row, scratch: &scratch, changes: &ignored)
         }
     }
 
     /// The primal simplex on phase 1's objective while it exists, else on the lexicographic objective.
     func optimize() throws(SolverError) {
+        guard objectiveMayImprove || artificial != nil else { return }
         let limit = 1_000 + 100 * (rows.count + kinds.count)
         var pivots = 0
         while true {
             let entering = artificial.map { Self.firstNegative(in: $0, kinds: kinds) } ?? lexicographicEntering()
-            guard entering >= 0 else { return }
+            guard entering >= 0 else {
+                if artificial == nil { objectiveMayImprove = false }
+                return
+            }
             guard let leaving = leavingRow(for: entering) else {
                 throw .internalError("the objective is unbounded (entering symbol \(entering))")
             }
@@ -85,9 +98,9 @@ extension CassowarySolver {
         var best: Int?
         var bestRatio = Double.infinity
         var bestBasic = Int32.max
-        for index in rows.indices {
-            let basic = basics[index]
+        for basic in columns[Int(entering)] {
             if kinds[Int(basic)] == .external { continue }
+            let index = Int(rowOf[Int(basic)])
             let coefficient = rows[index].coefficient(of: entering)
             guard coefficient < 0 else { continue }
             let ratio = -rows[index].constant / coefficient
@@ -109,10 +122,10 @@ extension CassowarySolver {
         var second: Int?
         var secondRatio = Double.infinity
         var third: Int?
-        for index in rows.indices {
+        for basic in columns[Int(marker)] {
+            let index = Int(rowOf[Int(basic)])
             let coefficient = rows[index].coefficient(of: marker)
             if coefficient == 0 { continue }
-            let basic = basics[index]
             if kinds[Int(basic)] == .external {
                 if third.map({ basic < basics[$0] }) ?? true { third = index }
             } else if coefficient < 0 {

@@ -14,27 +14,39 @@ package final class CassowarySolver {
         case external, slack, error, dummy
     }
 
+    // The hot storage is `@exclusivity(unchecked)`: run-time exclusivity checks cost more than the
+    // simplex itself (60 % of an edit, BENCHMARKS.md). Sound because the solver calls out to no code:
+    // every access is from its own methods, and no in-place mutation of one array touches another.
+
     // Symbols, by id: kind, and the row where the symbol is basic (-1: parametric). Ids freed by removed
     // constraints and variables are reused, after the symbol has been purged from the tableau.
-    var kinds: [SymbolKind] = []
-    var rowOf: [Int32] = []
-    var freeSymbols: [Int32] = []
+    @exclusivity(unchecked) var kinds: [SymbolKind] = []
+    @exclusivity(unchecked) var rowOf: [Int32] = []
+    @exclusivity(unchecked) var freeSymbols: [Int32] = []
     // The tableau: `rows[i]` gives `basics[i]` in terms of parametric symbols.
-    var rows: [SolverRow] = []
-    var basics: [Int32] = []
+    @exclusivity(unchecked) var rows: [SolverRow] = []
+    @exclusivity(unchecked) var basics: [Int32] = []
+    /// The column index: for each symbol, the basic symbols of the rows that contain it, so pivots,
+    /// ratio tests and constant shifts visit only those rows (the paper's column sets).
+    @exclusivity(unchecked) var columns: [[Int32]] = []
+    @exclusivity(unchecked) var columnScratch: [Int32] = []
+    @exclusivity(unchecked) var changes = CellChanges()
     // The objective (LY3): one row per priority level in use, highest priority first.
-    var levels: [Float] = []
-    var levelUses: [Int] = []
-    var objectives: [SolverRow] = []
+    @exclusivity(unchecked) var levels: [Float] = []
+    @exclusivity(unchecked) var levelUses: [Int] = []
+    @exclusivity(unchecked) var objectives: [SolverRow] = []
+    /// Whether the objective changed since it was last found optimal. Only makeRow's fresh error
+    /// symbols (positive weights) leave it clear, which spares the entering-symbol scan after most adds.
+    @exclusivity(unchecked) var objectiveMayImprove = false
     /// Phase 1's objective while a required constraint is added with an artificial variable.
-    var artificial: SolverRow?
+    @exclusivity(unchecked) var artificial: SolverRow?
     /// Basic symbols of rows a constant shift made negative, for the dual simplex.
-    var infeasible: [Int32] = []
-    var scratch: [SolverCell] = []
+    @exclusivity(unchecked) var infeasible: [Int32] = []
+    @exclusivity(unchecked) var scratch: [SolverCell] = []
     /// External symbols made by the `makeRow` in progress (in no other row yet).
-    var freshExternals: [Int32] = []
-    var variables: [LayoutVariable] = []
-    var constraints: [LinearConstraint] = []
+    @exclusivity(unchecked) var freshExternals: [Int32] = []
+    @exclusivity(unchecked) var variables: [LayoutVariable] = []
+    @exclusivity(unchecked) var constraints: [LinearConstraint] = []
 
     var identity: ObjectIdentifier { ObjectIdentifier(self) }
 
@@ -138,12 +150,14 @@ package final class CassowarySolver {
         for constraint in constraints { constraint.forgetSolver() }
         kinds.removeAll()
         rowOf.removeAll()
+        columns.removeAll()
         freeSymbols.removeAll()
         rows.removeAll()
         basics.removeAll()
         levels.removeAll()
         levelUses.removeAll()
         objectives.removeAll()
+        objectiveMayImprove = false
         artificial = nil
         infeasible.removeAll()
         variables.removeAll()

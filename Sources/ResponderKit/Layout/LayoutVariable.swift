@@ -8,15 +8,16 @@ import Foundation
 package final class LayoutVariable {
     package let name: String
     /// The solved value, as of the owning solver's last `updateVariables()` (0 before).
-    package internal(set) var value: Double = 0
+    @exclusivity(unchecked) package internal(set) var value: Double = 0
 
-    // Solver bookkeeping, owned by `solverOwner` (nil while no solver uses the variable).
-    var solverOwner: ObjectIdentifier?
-    var symbol: Int32 = -1
+    // Solver bookkeeping, owned by `solverOwner` (nil while no solver uses the variable); unchecked
+    // exclusivity as the solver's own storage (CassowarySolver).
+    @exclusivity(unchecked) var solverOwner: ObjectIdentifier?
+    @exclusivity(unchecked) var symbol: Int32 = -1
     /// Constraints (edit constraints included) of the owner that mention this variable.
-    var useCount = 0
+    @exclusivity(unchecked) var useCount = 0
     /// Index in the owner's variable list.
-    var slot = -1
+    @exclusivity(unchecked) var slot = -1
     /// The edit constraint while this is an edit variable of the owner (LY6).
     var editConstraint: LinearConstraint?
 

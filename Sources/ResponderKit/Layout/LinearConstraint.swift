@@ -18,16 +18,17 @@ package final class LinearConstraint {
     /// Shown in reports (the layer above puts the `NSLayoutConstraint`'s description here).
     package var label: String
 
-    // Solver bookkeeping, owned by `solverOwner` (nil while in no solver).
-    var solverOwner: ObjectIdentifier?
+    // Solver bookkeeping, owned by `solverOwner` (nil while in no solver); unchecked exclusivity as the
+    // solver's own storage (CassowarySolver).
+    @exclusivity(unchecked) var solverOwner: ObjectIdentifier?
     /// The symbol that tracks this constraint in the tableau (its slack, plus error or dummy), the
     /// second error symbol if any (-1 otherwise), and the marker's coefficient in the constraint's own
     /// equation before any sign change (used to shift the constant in place, LY6).
-    var marker: Int32 = -1
-    var other: Int32 = -1
-    var markerCoefficient: Double = 0
+    @exclusivity(unchecked) var marker: Int32 = -1
+    @exclusivity(unchecked) var other: Int32 = -1
+    @exclusivity(unchecked) var markerCoefficient: Double = 0
     /// Index in the owner's constraint list.
-    var slot = -1
+    @exclusivity(unchecked) var slot = -1
 
     package init(
         _ expression: LinearExpression, _ relation: Relation, strength: SolverStrength = .required, label: String = ""

@@ -67,23 +67,28 @@ struct SolverRow {
     /// Adds `factor × other`, merging the two sorted cell lists into `scratch` and swapping it in, so a
     /// warm solver merges without allocating.
     mutating func add(_ other: SolverRow, times factor: Double, scratch: inout [SolverCell]) {
+        var ignored = CellChanges(tracking: false)
         constant += other.constant * factor
-        merge(other.cells, times: factor, skipping: -1, scratch: &scratch)
+        merge(other.cells, times: factor, skipping: -1, scratch: &scratch, changes: &ignored)
     }
 
-    /// Replaces `symbol` (if present) by `row`'s right-hand side. Returns whether the row changed.
-    mutating func substitute(_ symbol: Int32, with row: SolverRow, scratch: inout [SolverCell]) -> Bool {
+    /// Replaces `symbol` (if present) by `row`'s right-hand side, noting in `changes` the symbols that
+    /// appear and disappear (the tableau's column index follows them). Returns whether the row changed.
+    mutating func substitute(
+        _ symbol: Int32, with row: SolverRow, scratch: inout [SolverCell], changes: inout CellChanges
+    ) -> Bool {
         let index = lowerBound(symbol)
         guard index < cells.count && cells[index].symbol == symbol else { return false }
         let factor = cells[index].coefficient
         constant += row.constant * factor
-        merge(row.cells, times: factor, skipping: symbol, scratch: &scratch)
+        merge(row.cells, times: factor, skipping: symbol, scratch: &scratch, changes: &changes)
         return true
     }
 
     /// The merge behind `add(_:times:scratch:)`, leaving out `skipped` from this row's cells.
     private mutating func merge(
-        _ other: [SolverCell], times factor: Double, skipping skipped: Int32, scratch: inout [SolverCell]
+        _ other: [SolverCell], times factor: Double, skipping skipped: Int32, scratch: inout [SolverCell],
+        changes: inout CellChanges
     ) {
         scratch.removeAll(keepingCapacity: true)
         scratch.reserveCapacity(cells.count + other.count)
@@ -99,6 +104,7 @@ struct SolverRow {
                 let value = other[theirs].coefficient * factor
                 if !SolverTolerance.isNearZero(value) {
                     scratch.append(SolverCell(symbol: other[theirs].symbol, coefficient: value))
+                    if changes.tracking { changes.added.append(other[theirs].symbol) }
                 }
                 theirs &+= 1
             } else {
@@ -106,6 +112,8 @@ struct SolverRow {
                 let value = cells[mine].coefficient + other[theirs].coefficient * factor
                 if symbol != skipped && !SolverTolerance.isNearZero(value) {
                     scratch.append(SolverCell(symbol: symbol, coefficient: value))
+                } else if changes.tracking && symbol != skipped {
+                    changes.removed.append(symbol)
                 }
                 mine &+= 1
                 theirs &+= 1
@@ -131,6 +139,22 @@ struct SolverRow {
     mutating func solve(for symbol: Int32, replacing basic: Int32) {
         add(-1, of: basic)
         solve(for: symbol)
+    }
+}
+
+/// The symbols a merge added to and cancelled from a row (the skipped, substituted symbol excluded).
+struct CellChanges {
+    var tracking = true
+    var added: [Int32] = []
+    var removed: [Int32] = []
+
+    init(tracking: Bool = true) {
+        self.tracking = tracking
+    }
+
+    mutating func reset() {
+        added.removeAll(keepingCapacity: true)
+        removed.removeAll(keepingCapacity: true)
     }
 }
 
