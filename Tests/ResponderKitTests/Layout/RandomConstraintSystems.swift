@@ -39,7 +39,8 @@ struct RandomConstraintSystem {
     static let coefficients: [Double] = [1, 1, 1, -1, -1, 2, -2, 0.5, 1.5]
 
     init(random: inout SplitMix64) {
-        variableCount = random.int(2...8)
+        // Mostly small systems (where a difference is easy to read), one in five larger (up to 24 variables).
+        variableCount = random.chance(0.2) ? random.int(9...24) : random.int(2...8)
         var pool = Self.priorityPool
         var chosen: [Float] = []
         for _ in 0..<random.int(1...2) { chosen.append(pool.remove(at: random.int(0...(pool.count - 1)))) }
@@ -57,10 +58,10 @@ struct RandomConstraintSystem {
             steps.append(stay)
             nextID += 1
         }
-        for _ in 0..<random.int(8...30) {
+        for _ in 0..<random.int(8...(variableCount > 8 ? 60 : 30)) {
             let roll = random.unit()
             if roll < 0.45 || live.isEmpty {
-                let step = makeConstraint(id: nextID, random: &random)
+                let step = makeConstraint(id: nextID, sharing: live.map { specs[$0]! }, random: &random)
                 specs[nextID] = step
                 live.append(nextID)
                 nextID += 1
@@ -74,7 +75,13 @@ struct RandomConstraintSystem {
                 live.append(id)
                 steps.append(specs[id]!)
             } else if roll < 0.72 {
-                steps.append(.constant(id: random.pick(live), value: Self.quarter(&random, 60)))
+                // Half the time a required constraint, whose new constant may contradict others (LY7).
+                let required = live.filter { if case .add(_, _, _, _, nil) = specs[$0] { true } else { false } }
+                if !required.isEmpty && random.chance(0.5) {
+                    steps.append(.constant(id: random.pick(required), value: Self.quarter(&random, 400)))
+                } else {
+                    steps.append(.constant(id: random.pick(live), value: Self.quarter(&random, 60)))
+                }
             } else if roll < 0.80 && edited.count < variableCount {
                 let variable = random.pick(Array(Set(0..<variableCount).subtracting(edited)).sorted())
                 edited.append(variable)
@@ -90,13 +97,19 @@ struct RandomConstraintSystem {
         }
     }
 
-    /// A constraint over one to three distinct variables, required 40 % of the time.
-    private func makeConstraint(id: Int, random: inout SplitMix64) -> SolverStep {
+    /// A constraint over one to three distinct variables, required 40 % of the time. One in four reuses
+    /// the terms of a constraint already there (a second bound on the same sum), so that required
+    /// constraints meet often enough for additions and constant changes to contradict them (LY7).
+    private func makeConstraint(id: Int, sharing live: [SolverStep], random: inout SplitMix64) -> SolverStep {
         var variables = Array(0..<variableCount)
         var terms: [(variable: Int, coefficient: Double)] = []
-        for _ in 0..<random.int(1...min(3, variableCount)) {
-            let variable = variables.remove(at: random.int(0...(variables.count - 1)))
-            terms.append((variable, random.pick(Self.coefficients)))
+        if !live.isEmpty && random.chance(0.25), case .add(_, let shared, _, _, _) = random.pick(live) {
+            terms = shared
+        } else {
+            for _ in 0..<random.int(1...min(3, variableCount)) {
+                let variable = variables.remove(at: random.int(0...(variables.count - 1)))
+                terms.append((variable, random.pick(Self.coefficients)))
+            }
         }
         let relation = random.pick([LinearConstraint.Relation.equal, .lessThanOrEqual, .greaterThanOrEqual])
         let strength =
