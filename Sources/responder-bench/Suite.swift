@@ -23,7 +23,7 @@ enum Result {
     let only: String?
     let measureBaselines: Bool
 
-    private func wanted(_ name: String) -> Bool { only.map { name.hasPrefix($0) } ?? true }
+    func wanted(_ name: String) -> Bool { only.map { name.hasPrefix($0) } ?? true }
 
     func run() -> [Result] {
         var random = SplitMix64(state: 2026)
@@ -111,6 +111,7 @@ enum Result {
                     }))
             precondition(rows.selections > 0)
         }
+        if wanted("layout.constraints1000") || wanted("layout.constraints1000.edit") { results += layoutResults() }
         // Memory.
         if wanted("memory.view") {
             results.append(
@@ -122,9 +123,13 @@ enum Result {
         return results
     }
 
-    private func timing(_ name: String, ours: () -> Void, baseline: (() -> Void)? = nil) -> Result {
+    func timing(_ name: String, ours: () -> Void, baseline: (() -> Void)? = nil) -> Result {
+        timing(name, ours: ours, baselineNanoseconds: measureBaselines ? baseline.map { harness.median($0) } : nil)
+    }
+
+    /// A case whose baseline was timed elsewhere (kiwisolver, in its own process).
+    func timing(_ name: String, ours: () -> Void, baselineNanoseconds: Double?) -> Result {
         let nanoseconds = harness.median(ours)
-        let baselineNanoseconds = measureBaselines ? baseline.map { harness.median($0) } : nil
         let allocations = harness.allocations(ours)
         return .timing(
             Measurement(
