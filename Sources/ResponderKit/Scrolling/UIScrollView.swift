@@ -17,8 +17,26 @@ import Foundation
     /// S2: how long new touches are held back from the content.
     public static let contentTouchDelay: TimeInterval = 0.15
 
-    open var contentSize: CGSize = .zero
-    open var contentInset: UIEdgeInsets = .zero
+    /// Non-finite sizes and insets are refused and reported, as `bounds` are (issue 19).
+    open var contentSize: CGSize {
+        get { contentSizeStorage }
+        set {
+            let finite = newValue.width.isFinite && newValue.height.isFinite
+            guard acceptsGeometry(finite, "contentSize", SeedFormat.size(newValue)) else { return }
+            contentSizeStorage = newValue
+        }
+    }
+
+    open var contentInset: UIEdgeInsets {
+        get { contentInsetStorage }
+        set {
+            let i = newValue
+            let finite = i.top.isFinite && i.left.isFinite && i.bottom.isFinite && i.right.isFinite
+            guard acceptsGeometry(finite, "contentInset", "\(i)") else { return }
+            contentInsetStorage = newValue
+        }
+    }
+
     /// There are no safe areas here, so the adjusted inset is the content inset.
     open var adjustedContentInset: UIEdgeInsets { contentInset }
     open var isDirectionalLockEnabled = false
@@ -48,6 +66,8 @@ import Foundation
 
     // MARK: Storage
 
+    var contentSizeStorage: CGSize = .zero
+    var contentInsetStorage: UIEdgeInsets = .zero
     let panStorage = UIScrollViewPanGestureRecognizer()
     let delayedTouchesRecognizer = UIScrollViewDelayedTouchesBeganGestureRecognizer()
     var scroll = ScrollState()
