@@ -220,3 +220,14 @@ struct ScrollAnimation {
     let duration: TimeInterval?
     let deceleration: Bool
 }
+
+extension UIScrollView {
+    /// S1: "horizontally" or "vertically" when the pan's movement (in this view's coordinates) runs along
+    /// an axis this view cannot scroll; nil when it may begin. A vertical table inside a horizontal pager
+    /// thus leaves horizontal drags to the pager.
+    func unscrollableDirection(of movement: CGPoint) -> String? {
+        if canScrollHorizontally && canScrollVertically { return nil }
+        if abs(movement.x) >= abs(movement.y) { return canScrollHorizontally ? nil : "horizontally" }
+        return canScrollVertically ? nil : "vertically"
+    }
+}
