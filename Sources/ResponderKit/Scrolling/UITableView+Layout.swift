@@ -23,7 +23,7 @@ struct TableRowLayout {
             y = Self.advance(
                 y, by: delegate?.tableView(table, heightForHeaderInSection: section) ?? table.sectionHeaderHeight)
             let rows = Swift.max(dataSource.tableView(table, numberOfRowsInSection: section), 0)
-            entry.rowOrigins.reserveCapacity(rows)
+            entry.rowOrigins.reserveCapacity(Swift.min(rows, 1 << 20))  // a data source may claim Int.max rows
             for row in 0..<rows {
                 entry.rowOrigins.append(y)
                 let indexPath = IndexPath(row: row, section: section)

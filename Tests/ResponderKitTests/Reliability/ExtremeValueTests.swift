@@ -160,6 +160,39 @@ import Testing
     }
 
     @Test(
+        "issue 19, GR13: recognizers' numeric properties and setters at every extreme (and ±infinity, NaN)",
+        arguments: extremes + [.infinity, -.infinity, .nan])
+    func recognizers(value number: Double) {
+        let value = CGFloat(number)
+        let view = UIView(frame: .zero)
+        let simulator = Self.host(view)
+        var began = 0
+        let press = UILongPressGestureRecognizer { if $0.state == .began { began += 1 } }
+        press.minimumPressDuration = number
+        press.allowableMovement = value
+        let pan = UIPanGestureRecognizer { recognizer in
+            guard let pan = recognizer as? UIPanGestureRecognizer else { return }
+            pan.setTranslation(CGPoint(x: value, y: -value), in: nil)
+            _ = pan.translation(in: view)
+            _ = pan.velocity(in: view)
+        }
+        let pinch = UIPinchGestureRecognizer { ($0 as? UIPinchGestureRecognizer)?.scale = value }
+        let rotation = UIRotationGestureRecognizer { ($0 as? UIRotationGestureRecognizer)?.rotation = value }
+        for recognizer in [press, pan, pinch, rotation] {
+            view.addGestureRecognizer(recognizer)
+            recognizer.delegate = AllowAll.shared
+        }
+        simulator.longPress(at: CGPoint(x: 100, y: 120), duration: 1)
+        // A press of 1 s begins when the minimum is at most 1 s; an infinite one never; NaN counts as 0.
+        #expect(began == (number.isNaN || number <= 1 ? 1 : 0), "minimumPressDuration \(number)")
+        simulator.advance(by: 1)
+        simulator.drag(from: CGPoint(x: 30, y: 120), to: CGPoint(x: 300, y: 130), duration: 0.2, steps: 5)
+        simulator.pinch(center: CGPoint(x: 150, y: 130), startDistance: 40, endDistance: 200, steps: 6)
+        simulator.rotate(center: CGPoint(x: 150, y: 130), radius: 20, angle: .pi / 2, steps: 6)
+        #expect(simulator.issues.isEmpty, "\(simulator.issues)")
+    }
+
+    @Test(
         "issue 19, S1: UIScrollView contentSize/contentInset/contentOffset/decelerationRate/bounds at every extreme",
         arguments: extremes)
     func scrollView(value number: Double) {
@@ -289,6 +322,15 @@ import Testing
         #expect(SeedFormat.number(71.5) == "71.5")
         #expect(JSONText.number(1e308) == "1e+308")
     }
+}
+
+/// Lets every recognizer recognize with every other (GR4), so that all of them see the extremes.
+@MainActor final class AllowAll: UIGestureRecognizerDelegate {
+    static let shared = AllowAll()
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { true }
 }
 
 /// A data source of one section with `rows` plain cells.
