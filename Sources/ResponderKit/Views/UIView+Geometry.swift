@@ -2,10 +2,10 @@ import Foundation
 
 /// Setting `frame` under a transform (G4), and conversions whose result overflows (G5).
 extension UIView {
-    /// G4: the transformed bounds' box becomes `frame`. `center` is the frame's midpoint less the
-    /// transform's translation (the frame includes it); `bounds.size` is the size of the frame's box mapped
-    /// back through the transform's linear part, as Core Animation's re-implementations (WinObjC,
-    /// flowkey's UIKit) do. That is exact for scales, flips and quarter turns; for other angles no bounds
+    /// G4: the transformed bounds' box becomes `frame`. `bounds.size` is the size of the frame's box mapped
+    /// back through the transform's linear part, as WinObjC's `CALayer` and flowkey's UIKit port compute
+    /// it; `center` is the frame's midpoint less the transform's translation (the frame includes it), so
+    /// the frame reads back. That is exact for scales, flips and quarter turns; for other angles no bounds
     /// size may have the frame as its box, and the view comes out larger than the frame. With a singular
     /// transform only `center` can be set: `bounds.size` is kept (UIKit raises nothing either).
     /// False, changing nothing, when the center or size this needs is not finite (finite extremes can
