@@ -191,9 +191,18 @@ import ResponderKit
     ]
 
     static func apply(_ properties: [Property], to view: UIView, initial: Bool) {
+        var keys = firstKeys
+        // A stepper refuses a minimum that is not below its current maximum (UIKit raises): raise the
+        // maximum first when the new minimum needs it.
+        if let stepper = view as? UIStepper,
+            case .number(let low)? = properties.first(where: { $0.key == "minimumValue" })?.value,
+            low >= stepper.maximumValue
+        {
+            keys.swapAt(0, 1)
+        }
         let ordered =
-            firstKeys.flatMap { key in properties.filter { $0.key == key } }
-            + properties.filter { !firstKeys.contains($0.key) }
+            keys.flatMap { key in properties.filter { $0.key == key } }
+            + properties.filter { !keys.contains($0.key) }
         for property in ordered { apply(property, to: view) }
     }
 

@@ -24,9 +24,10 @@ public enum DemoScenario {
           - {at: 0, note: "--- tap SubView3", tap: [220, 193]}
           - {after: 1, note: "--- tap SubView1Sub1Sub1", tap: [84, 71.5]}
           - {after: 1, note: "--- tap the blue TopView between SubView1 and SubView2", tap: [85, 188.5]}
-          # The seed's override: `if (point.y < 0 && point.y > -50) return YES;` (H6).
+          # The seed's override: `if (point.y < 0 && point.y > -50) return YES;` (H6). Both bounds are strict:
+          # the rectangle starts at the double just above -50 and ends (half-open) at 0.
           - after: 1
-            set: {view: SubView2, pointInside: {rects: [[-100000, -50, 200000, 50]]}}
+            set: {view: SubView2, pointInside: {rects: [[-100000, -49.99999999999999, 200000, 49.99999999999999]]}}
           - {note: "--- tap 22.5 pt above SubView2, with its pointInside override", tap: [93.5, 198.5]}
 
         """

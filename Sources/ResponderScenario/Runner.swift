@@ -112,8 +112,13 @@ import ResponderKit
         lift(fingers)
     }
 
+    /// `a + (b − a)·t` as `EventSimulator.drag` moves; a weighted sum when `b − a` overflows (issue 19).
     static func lerp(_ a: CGPoint, _ b: CGPoint, _ t: CGFloat) -> CGPoint {
-        CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+        func mix(_ u: CGFloat, _ v: CGFloat) -> CGFloat {
+            let gap = v - u
+            return gap.isFinite ? u + gap * t : u * (1 - t) + v * t
+        }
+        return CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y))
     }
 
     private func perform(_ action: StepAction) {

@@ -61,10 +61,15 @@ import Foundation
     }
 
     /// The segment under `point` (in this control's coordinates), if any.
+    /// Computed as a fraction of the width, halved when the difference overflows, and clamped before it
+    /// becomes an `Int`: a 5e-324-wide control or one spanning ±1e308 must not trap (issue 19).
     func segmentIndex(at point: CGPoint) -> Int? {
         guard !segments.isEmpty, bounds.width > 0, point.x >= bounds.minX, point.x < bounds.maxX else { return nil }
-        let index = Int((point.x - bounds.minX) / (bounds.width / CGFloat(segments.count)))
-        return Swift.min(index, segments.count - 1)
+        var fraction = (point.x - bounds.minX) / bounds.width
+        if !fraction.isFinite { fraction = (point.x / 2 - bounds.minX / 2) / (bounds.width / 2) }
+        guard fraction.isFinite else { return nil }
+        let scaled = Swift.min(Swift.max(fraction, 0) * CGFloat(segments.count), CGFloat(segments.count - 1))
+        return Int(scaled)
     }
 
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {

@@ -7,8 +7,32 @@ import Foundation
     /// The thumb's size (points): iOS's default thumb image is 31 pt wide with its shadow (our choice).
     public static let thumbSize: CGFloat = 31
 
-    open var minimumValue: Float = 0
-    open var maximumValue: Float = 1
+    /// Raising the minimum above the maximum raises the maximum too, and the value follows, as Apple
+    /// documents. Infinities become the largest finite `Float` and NaN is ignored (issue 19: UIKit does
+    /// not crash on them, and a range that is not finite would leave the thumb nowhere).
+    open var minimumValue: Float {
+        get { minimumStorage }
+        set {
+            guard let limit = Self.finite(newValue) else { return }
+            minimumStorage = limit
+            if maximumStorage < limit { maximumStorage = limit }
+            valueStorage = clamp(valueStorage)
+        }
+    }
+
+    /// Lowering the maximum below the minimum lowers the minimum too (Apple's documentation).
+    open var maximumValue: Float {
+        get { maximumStorage }
+        set {
+            guard let limit = Self.finite(newValue) else { return }
+            maximumStorage = limit
+            if minimumStorage > limit { minimumStorage = limit }
+            valueStorage = clamp(valueStorage)
+        }
+    }
+
+    private var minimumStorage: Float = 0
+    private var maximumStorage: Float = 1
     open var isContinuous = true
     private var valueStorage: Float = 0
     private var grabOffset: CGFloat = 0
@@ -48,8 +72,10 @@ import Foundation
         let track = trackRect(forBounds: bounds)
         let travel = Swift.max(track.width - Self.thumbSize, 1)
         let center = touch.location(in: self).x - grabOffset
-        let fraction = Float((center - track.minX - Self.thumbSize / 2) / travel)
-        let newValue = clamp(minimumValue + fraction * (maximumValue - minimumValue))
+        // In Double: the range of two finite Floats can overflow Float (issue 19).
+        let fraction = Double((center - track.minX - Self.thumbSize / 2) / travel)
+        let low = Double(minimumStorage)
+        let newValue = clamp(Float(low + fraction * (Double(maximumStorage) - low)))
         if newValue != value {
             value = newValue
             if isContinuous { sendActions(for: .valueChanged, with: event) }
@@ -68,12 +94,20 @@ import Foundation
     }
 
     private func clamp(_ v: Float) -> Float {
-        guard v.isFinite else { return minimumValue }
-        return Swift.min(Swift.max(v, minimumValue), maximumValue)
+        guard !v.isNaN else { return minimumStorage }
+        return Swift.min(Swift.max(v, minimumStorage), maximumStorage)
     }
 
+    /// Where `v` lies between the limits, in 0...1 (0 for an empty range).
     private func fractionOf(_ v: Float) -> Float {
-        let range = maximumValue - minimumValue
-        return range > 0 ? (v - minimumValue) / range : 0
+        let low = Double(minimumStorage)
+        let range = Double(maximumStorage) - low
+        guard range > 0 else { return 0 }
+        return Float(Swift.min(Swift.max((Double(v) - low) / range, 0), 1))
+    }
+
+    private static func finite(_ v: Float) -> Float? {
+        if v.isNaN { return nil }
+        return Swift.min(Swift.max(v, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
     }
 }

@@ -10,9 +10,38 @@ import Foundation
     /// (documented choice) so that counts are easy to predict.
     public static let autorepeatInterval: TimeInterval = 0.1
 
-    open var minimumValue: Double = 0 { didSet { value = clamp(value) } }
-    open var maximumValue: Double = 100 { didSet { value = clamp(value) } }
-    open var stepValue: Double = 1
+    /// UIKit raises NSInvalidArgumentException for a minimum not below the maximum and for a step that is
+    /// not positive: here the assignment is refused and reported (X3). Infinities become the largest
+    /// finite `Double`, so that steps and wrapping stay finite (issue 19).
+    open var minimumValue: Double {
+        get { minimumStorage }
+        set {
+            guard let limit = refusingInvalid(newValue, "minimumValue", valid: { $0 < maximumStorage }) else { return }
+            minimumStorage = limit
+            value = clamp(value)
+        }
+    }
+
+    open var maximumValue: Double {
+        get { maximumStorage }
+        set {
+            guard let limit = refusingInvalid(newValue, "maximumValue", valid: { $0 > minimumStorage }) else { return }
+            maximumStorage = limit
+            value = clamp(value)
+        }
+    }
+
+    open var stepValue: Double {
+        get { stepStorage }
+        set {
+            guard let step = refusingInvalid(newValue, "stepValue", valid: { $0 > 0 }) else { return }
+            stepStorage = step
+        }
+    }
+
+    private var minimumStorage: Double = 0
+    private var maximumStorage: Double = 100
+    private var stepStorage: Double = 1
     open var wraps = false
     open var autorepeat = true
     open var isContinuous = true
@@ -72,9 +101,11 @@ import Foundation
         repeatTimer = nil
     }
 
-    /// One step in the held direction; wraps or stops at the limits.
+    /// One step in the held direction; wraps or stops at the limits. Halved when the sum of two finite
+    /// values overflows, so the step lands on the limit instead of past infinity.
     private func step(with event: UIEvent?) {
-        var next = value + direction * stepValue
+        var next = value + direction * stepStorage
+        if !next.isFinite { next = 2 * (value / 2 + direction * stepStorage / 2) }
         if next > maximumValue { next = wraps ? minimumValue : maximumValue }
         if next < minimumValue { next = wraps ? maximumValue : minimumValue }
         guard next != value else { return }
@@ -83,8 +114,20 @@ import Foundation
     }
 
     private func clamp(_ v: Double) -> Double {
-        guard v.isFinite else { return minimumValue }
-        return Swift.min(Swift.max(v, minimumValue), maximumValue)
+        guard !v.isNaN else { return minimumStorage }
+        return Swift.min(Swift.max(v, minimumStorage), maximumStorage)
+    }
+
+    /// `value` made finite, or nil (reported) when it is NaN or breaks `valid`, as UIKit's exception would.
+    private func refusingInvalid(_ value: Double, _ property: String, valid: (Double) -> Bool) -> Double? {
+        let finite = Swift.min(Swift.max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+        guard !value.isNaN, valid(finite) else {
+            reportProgrammerError(
+                "UIStepper.\(property) = \(value) refused: NSInvalidArgumentException on iOS "
+                    + "(minimum \(minimumStorage), maximum \(maximumStorage), step must be > 0)")
+            return nil
+        }
+        return finite
     }
 
     /// C6: a single tap on a stepper is its own.

@@ -52,8 +52,10 @@ import Foundation
     public init(now: TimeInterval = 0) { self.now = now }
 
     @discardableResult
+    /// A negative or NaN delay fires at once; an infinite one never (a long press of `.infinity` never
+    /// begins), instead of at once (issue 19).
     public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ClockTimer {
-        let safeDelay = delay.isFinite ? Swift.max(delay, 0) : 0
+        let safeDelay = delay.isNaN ? 0 : Swift.max(delay, 0)
         sequence += 1
         let timer = ClockTimer(fireTime: now + safeDelay, sequence: sequence, action: action)
         let index =
@@ -98,9 +100,11 @@ import Foundation
 
     @discardableResult
     public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ClockTimer {
-        let safeDelay = delay.isFinite ? Swift.max(delay, 0) : 0
+        let safeDelay = delay.isNaN ? 0 : Swift.max(delay, 0)
         sequence += 1
         let timer = ClockTimer(fireTime: now + safeDelay, sequence: sequence, action: action)
+        // Beyond a century the timer cannot fire in a live session (and DispatchTime would overflow).
+        guard safeDelay < 3e9 else { return timer }
         DispatchQueue.main.asyncAfter(deadline: .now() + safeDelay) {
             MainActor.assumeIsolated { timer.fire() }
         }

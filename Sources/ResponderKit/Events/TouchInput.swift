@@ -156,7 +156,7 @@ extension UIApplication {
         var current: UIView? = view
         while let v = current {
             for recognizer in v.recognizerStorage where recognizer.isReceiving {
-                if recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) == false { continue }
+                if !recognizer.delegateShouldReceive(touch) { continue }
                 list.append(recognizer)
             }
             current = v.superviewStorage

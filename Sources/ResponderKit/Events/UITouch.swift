@@ -219,7 +219,9 @@ extension UIView {
     static func convert(_ point: CGPoint, fromRootSpaceTo view: UIView) -> CGPoint {
         if let window = view.windowStorage, let toWindow = view.transformToWindow {
             let inWindow = window.pointFromSuperview(point)
-            return view === window ? inWindow : inWindow.applying(toWindow.inverted())
+            if view === window { return inWindow }
+            // A singular transform on the way (G5) takes the walk below: its pseudo-inverse, view by view.
+            if let fromWindow = toWindow.exactInverse() { return inWindow.applying(fromWindow) }
         }
         var chain: [UIView] = []
         var current: UIView? = view

@@ -133,3 +133,48 @@ extension CGRect {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }
+
+extension CGAffineTransform {
+    /// The inverse, or nil when there is none in floating point: a zero determinant, or entries too small
+    /// or too large for their inverse to be finite (G5). Computed on the linear part scaled to its largest
+    /// entry, so that finite extremes (1e308, 5e-324) neither overflow nor underflow the determinant.
+    func exactInverse() -> CGAffineTransform? {
+        let s = Swift.max(Swift.max(abs(a), abs(b)), Swift.max(abs(c), abs(d)))
+        guard s > 0, s.isFinite else { return nil }
+        let (na, nb, nc, nd) = (a / s, b / s, c / s, d / s)
+        let determinant = na * nd - nb * nc
+        guard determinant != 0 else { return nil }
+        let scale = determinant * s
+        let inverse = CGAffineTransform(
+            a: nd / scale, b: -nb / scale, c: -nc / scale, d: na / scale, tx: 0, ty: 0
+        ).withTranslation(undoing: self)
+        // Only the linear part decides: a translation too large to undo gives infinite points, which no
+        // view contains, rather than a "singular" view.
+        let finite = inverse.a.isFinite && inverse.b.isFinite && inverse.c.isFinite && inverse.d.isFinite
+        return finite ? inverse : nil
+    }
+
+    /// The Moore–Penrose pseudo-inverse: the inverse when there is one; for a transform that collapses the
+    /// plane onto a line, the map back onto that line's preimage closest to the origin; for one that
+    /// collapses it onto a point, that point's preimage at the origin. Always finite for finite input, so
+    /// conversions through a scale-0 view give a defined point instead of NaN (G5).
+    func pseudoInverse() -> CGAffineTransform {
+        if let inverse = exactInverse() { return inverse }
+        let s = Swift.max(Swift.max(abs(a), abs(b)), Swift.max(abs(c), abs(d)))
+        let zero = CGAffineTransform(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
+        guard s > 0, s.isFinite, (1 / s).isFinite else { return zero }
+        // Rank 1: M⁺ = Mᵀ / ‖M‖², computed on M / s (whose squared norm lies in [1, 4]).
+        let (na, nb, nc, nd) = (a / s, b / s, c / s, d / s)
+        let norm = (na * na + nb * nb + nc * nc + nd * nd) * s
+        let linear = CGAffineTransform(a: na / norm, b: nc / norm, c: nb / norm, d: nd / norm, tx: 0, ty: 0)
+        let result = linear.withTranslation(undoing: self)
+        return result.tx.isFinite && result.ty.isFinite ? result : zero
+    }
+
+    /// This linear map preceded by undoing `forward`'s translation: `x ↦ self(x − t)`.
+    private func withTranslation(undoing forward: CGAffineTransform) -> CGAffineTransform {
+        CGAffineTransform(
+            a: a, b: b, c: c, d: d,
+            tx: -(a * forward.tx + c * forward.ty), ty: -(b * forward.tx + d * forward.ty))
+    }
+}

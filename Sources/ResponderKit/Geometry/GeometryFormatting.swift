@@ -9,10 +9,14 @@ public enum SeedFormat {
     public static func number(_ value: CGFloat) -> String {
         if value == 0 { return "0" }  // also folds -0
         if !value.isFinite { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
-        let rounded = (Double(value) * 1e6).rounded() / 1e6  // hide float noise from rotations
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 {
-            return String(Int64(rounded))
+        // Beyond 1e15 there is no float noise below 1e-6 to hide, and scaling by 1e6 would overflow 1e308
+        // to infinity (issue 19): print the value itself.
+        guard abs(value) < 1e15 else {
+            let v = Double(value)
+            return v == v.rounded() && abs(v) < 9e18 ? String(Int64(v)) : "\(v)"
         }
+        let rounded = (Double(value) * 1e6).rounded() / 1e6  // hide float noise from rotations
+        if rounded == rounded.rounded() { return String(Int64(rounded)) }
         return "\(rounded)"
     }
 

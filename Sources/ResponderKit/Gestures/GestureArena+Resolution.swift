@@ -74,11 +74,16 @@ extension GestureArena {
             }
         }
         if let blocker { return .wait(blocker) }
-        // GR6: the delegate, the attached view, then the touches' hit-test views below it.
+        // GR6: the delegate, the attached view, then the touches' hit-test views below it. A scroll view
+        // that is its own recognizer's delegate (S6) is asked once, and named.
         if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
+            if let scrollView = recognizer.owningScrollViewDelegate {
+                return .fail("\(name(scrollView)).gestureRecognizerShouldBegin returned false")
+            }
             return .fail("delegate's gestureRecognizerShouldBegin returned false")
         }
-        for view in viewsToAsk(recognizer) where !view.gestureRecognizerShouldBegin(recognizer) {
+        for view in viewsToAsk(recognizer)
+        where view !== recognizer.owningScrollViewDelegate && !view.gestureRecognizerShouldBegin(recognizer) {
             return .fail("\(name(view)).gestureRecognizerShouldBegin returned false")
         }
         return .commit
@@ -171,16 +176,14 @@ extension GestureArena {
 
     /// GR4: either delegate may allow simultaneous recognition.
     func mayRecognizeTogether(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        if a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true { return true }
-        return b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
+        a.delegateAllowsSimultaneousRecognition(with: b) || b.delegateAllowsSimultaneousRecognition(with: a)
     }
 
     /// GR5 from every source: `require(toFail:)`, subclass hooks, and both delegates.
     func requires(_ a: UIGestureRecognizer, toFail b: UIGestureRecognizer) -> Bool {
         if a.failureRequirements.contains(where: { $0.recognizer === b }) { return true }
         if a.shouldRequireFailure(of: b) || b.shouldBeRequiredToFail(by: a) { return true }
-        if a.delegate?.gestureRecognizer(a, shouldRequireFailureOf: b) == true { return true }
-        return b.delegate?.gestureRecognizer(b, shouldBeRequiredToFailBy: a) == true
+        return a.delegateRequiresFailure(of: b) || b.delegateIsRequiredToFail(by: a)
     }
 
     func name(_ object: AnyObject) -> String {

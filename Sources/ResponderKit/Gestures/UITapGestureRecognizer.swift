@@ -10,7 +10,7 @@ import Foundation
     public static let maximumMovement: CGFloat = 45
     /// GR13, T3: the next tap must begin within this time (seconds) of the previous tap's end.
     public static let maximumTapInterval: TimeInterval = 0.35
-    /// GR13: a press longer than this (seconds) is not a tap (seed 004: a 4 s press fails the tap).
+    /// GR13: a press longer than this (seconds) is not a tap (seed 004: a 3.69 s press fails the tap).
     public static let maximumPressDuration: TimeInterval = 1.5
 
     @exclusivity(unchecked) open var numberOfTapsRequired = 1

@@ -39,13 +39,30 @@ extension UIScrollView {
 
     // MARK: Limits
 
+    // Limits are kept finite: sums of finite extremes (contentSize 1e308 plus an inset) would overflow,
+    // and an infinite offset is not a scroll position (issue 19).
     var minimumOffset: CGPoint { CGPoint(x: -contentInset.left, y: -contentInset.top) }
 
     var maximumOffset: CGPoint {
         let minimum = minimumOffset
         return CGPoint(
-            x: Swift.max(minimum.x, contentSize.width + contentInset.right - bounds.width),
-            y: Swift.max(minimum.y, contentSize.height + contentInset.bottom - bounds.height))
+            x: Swift.max(minimum.x, Self.finite(contentSize.width + contentInset.right - bounds.width)),
+            y: Swift.max(minimum.y, Self.finite(contentSize.height + contentInset.bottom - bounds.height)))
+    }
+
+    /// `value` within the finite range (NaN becomes 0).
+    static func finite(_ value: CGFloat) -> CGFloat {
+        value.isNaN ? 0 : Swift.min(Swift.max(value, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+    }
+
+    static func finite(_ p: CGPoint) -> CGPoint { CGPoint(x: finite(p.x), y: finite(p.y)) }
+
+    /// The deceleration rate actually used: in (0, 1), so that a fling's reach and the approach are finite
+    /// and end (a rate of 1 or more would never stop; NaN is the normal rate).
+    var effectiveDecelerationRate: CGFloat {
+        let rate = decelerationRate.rawValue
+        guard !rate.isNaN else { return DecelerationRate.normal.rawValue }
+        return Swift.min(Swift.max(rate, 0.01), 0.999_999)
     }
 
     var canScrollHorizontally: Bool {
@@ -59,8 +76,8 @@ extension UIScrollView {
     func clamped(_ offset: CGPoint) -> CGPoint {
         let low = minimumOffset
         let high = maximumOffset
-        return CGPoint(
-            x: Swift.min(Swift.max(offset.x, low.x), high.x), y: Swift.min(Swift.max(offset.y, low.y), high.y))
+        let p = Self.finite(offset)
+        return CGPoint(x: Swift.min(Swift.max(p.x, low.x), high.x), y: Swift.min(Swift.max(p.y, low.y), high.y))
     }
 
     // MARK: Dragging
@@ -76,7 +93,7 @@ extension UIScrollView {
         }
         if !canScrollHorizontally { delta.x = 0 }
         if !canScrollVertically { delta.y = 0 }
-        let wanted = scroll.dragStartOffset + delta
+        let wanted = Self.finite(scroll.dragStartOffset + Self.finite(delta))
         contentOffset = CGPoint(
             x: rubberBanded(wanted.x, low: minimumOffset.x, high: maximumOffset.x, dimension: bounds.width),
             y: rubberBanded(wanted.y, low: minimumOffset.y, high: maximumOffset.y, dimension: bounds.height))
@@ -85,9 +102,9 @@ extension UIScrollView {
     private func rubberBanded(_ value: CGFloat, low: CGFloat, high: CGFloat, dimension: CGFloat) -> CGFloat {
         guard value < low || value > high else { return value }
         guard bounces, dimension > 0 else { return Swift.min(Swift.max(value, low), high) }
-        let overshoot = value < low ? low - value : value - high
+        let overshoot = Self.finite(value < low ? low - value : value - high)
         let band = (1 - 1 / (overshoot * Self.rubberBandCoefficient / dimension + 1)) * dimension
-        return value < low ? low - band : high + band
+        return Self.finite(value < low ? low - band : high + band)
     }
 
     private func endDragging(velocity fingerVelocity: CGPoint) {
@@ -113,9 +130,9 @@ extension UIScrollView {
     }
 
     private func naturalTarget(velocity: CGPoint) -> CGPoint {
-        let rate = decelerationRate.rawValue
+        let rate = effectiveDecelerationRate
         let reach = rate / (1 - rate)  // milliseconds of travel at the release velocity
-        return clamped(contentOffset + velocity / 1000 * reach)
+        return clamped(contentOffset + Self.finite(velocity / 1000 * reach))
     }
 
     private func pageTarget(velocity: CGPoint) -> CGPoint {
@@ -161,11 +178,16 @@ extension UIScrollView {
             let t = CGFloat(Swift.min(elapsed / duration, 1))
             progress = 1 - (1 - t) * (1 - t) * (1 - t)
         } else {
-            progress = 1 - pow(decelerationRate.rawValue, CGFloat(elapsed * 1000))
+            progress = 1 - pow(effectiveDecelerationRate, CGFloat(elapsed * 1000))
         }
-        let remaining = (target - start) * (1 - progress)
-        let done = progress >= 1 || (duration == nil && abs(remaining.x) < 0.5 && abs(remaining.y) < 0.5)
-        contentOffset = done ? target : start + (target - start) * progress
+        // Halves and a weighted sum instead of `target - start`, which overflows between ±1e308 (issue 19).
+        let halfGap = CGPoint(x: target.x / 2 - start.x / 2, y: target.y / 2 - start.y / 2)
+        let done =
+            progress >= 1
+            || (duration == nil && abs(halfGap.x) * (1 - progress) < 0.25 && abs(halfGap.y) * (1 - progress) < 0.25)
+        let between = CGPoint(
+            x: start.x * (1 - progress) + target.x * progress, y: start.y * (1 - progress) + target.y * progress)
+        contentOffset = done ? target : Self.finite(between)
         if done {
             finishAnimation(deceleration: animation.deceleration)
         } else {
@@ -197,4 +219,15 @@ struct ScrollAnimation {
     let begin: TimeInterval
     let duration: TimeInterval?
     let deceleration: Bool
+}
+
+extension UIScrollView {
+    /// S1: "horizontally" or "vertically" when the pan's movement (in this view's coordinates) runs along
+    /// an axis this view cannot scroll; nil when it may begin. A vertical table inside a horizontal pager
+    /// thus leaves horizontal drags to the pager.
+    func unscrollableDirection(of movement: CGPoint) -> String? {
+        if canScrollHorizontally && canScrollVertically { return nil }
+        if abs(movement.x) >= abs(movement.y) { return canScrollHorizontally ? nil : "horizontally" }
+        return canScrollVertically ? nil : "vertically"
+    }
 }

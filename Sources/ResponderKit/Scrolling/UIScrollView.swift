@@ -4,8 +4,9 @@ import Foundation
 /// private recognizer holds new touches back from the content for 0.15 s (S2), and scrolling cancels
 /// the content's touches when allowed (S3). Deceleration, bounce and paging run on the virtual clock.
 ///
-/// Like UIKit's, it does not pass touches on to its next responder (seed 004 section 6).
-@MainActor open class UIScrollView: UIView {
+/// Like UIKit's, it does not pass touches on to its next responder (seed 004 section 6). It is the delegate
+/// of its own pan and pinch recognizers, with UIKit's default answers that subclasses override (S6).
+@MainActor open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
         public var rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
@@ -17,8 +18,26 @@ import Foundation
     /// S2: how long new touches are held back from the content.
     public static let contentTouchDelay: TimeInterval = 0.15
 
-    open var contentSize: CGSize = .zero
-    open var contentInset: UIEdgeInsets = .zero
+    /// Non-finite sizes and insets are refused and reported, as `bounds` are (issue 19).
+    open var contentSize: CGSize {
+        get { contentSizeStorage }
+        set {
+            let finite = newValue.width.isFinite && newValue.height.isFinite
+            guard acceptsGeometry(finite, "contentSize", SeedFormat.size(newValue)) else { return }
+            contentSizeStorage = newValue
+        }
+    }
+
+    open var contentInset: UIEdgeInsets {
+        get { contentInsetStorage }
+        set {
+            let i = newValue
+            let finite = i.top.isFinite && i.left.isFinite && i.bottom.isFinite && i.right.isFinite
+            guard acceptsGeometry(finite, "contentInset", "\(i)") else { return }
+            contentInsetStorage = newValue
+        }
+    }
+
     /// There are no safe areas here, so the adjusted inset is the content inset.
     open var adjustedContentInset: UIEdgeInsets { contentInset }
     open var isDirectionalLockEnabled = false
@@ -38,6 +57,23 @@ import Foundation
     /// The recognizer that scrolls this view (S1).
     open var panGestureRecognizer: UIPanGestureRecognizer { panStorage }
 
+    // MARK: Zooming (S7; the logic is in UIScrollView+Zooming.swift)
+
+    /// Zooming is possible when the maximum exceeds the minimum and the delegate names a view to zoom.
+    open var minimumZoomScale: CGFloat = 1 { didSet { zoomLimitsDidChange() } }
+    open var maximumZoomScale: CGFloat = 1 { didSet { zoomLimitsDidChange() } }
+    open var bouncesZoom = true
+    open var zoomScale: CGFloat {
+        get { zoom.scale }
+        set { setZoomScale(newValue, animated: false) }
+    }
+    open var isZooming: Bool { zoom.isZooming }
+    /// The recognizer that zooms this view: nil while zooming is not possible (UIKit's rule), then one whose
+    /// delegate is this scroll view (S6).
+    open var pinchGestureRecognizer: UIPinchGestureRecognizer? { zoom.pinch }
+
+    open func setZoomScale(_ scale: CGFloat, animated: Bool) { applyZoomScale(scale) }
+
     open var isDragging: Bool { scroll.isDragging }
     open var isDecelerating: Bool { scroll.animation != nil && scroll.animationIsDeceleration }
     /// True while a finger is down on this view or its content.
@@ -48,9 +84,12 @@ import Foundation
 
     // MARK: Storage
 
+    var contentSizeStorage: CGSize = .zero
+    var contentInsetStorage: UIEdgeInsets = .zero
     let panStorage = UIScrollViewPanGestureRecognizer()
     let delayedTouchesRecognizer = UIScrollViewDelayedTouchesBeganGestureRecognizer()
     var scroll = ScrollState()
+    var zoom = ZoomState()
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -64,6 +103,8 @@ import Foundation
 
     private func installRecognizers() {
         panStorage.addTarget(self, action: UIScrollView.handlePan)
+        panStorage.delegate = self
+        panStorage.owner = self
         addGestureRecognizer(panStorage)
         addGestureRecognizer(delayedTouchesRecognizer)
     }
@@ -107,10 +148,20 @@ import Foundation
     /// Asked before scrolling cancels the content's touch (S3): true except for controls.
     open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
 
-    /// S3: the scroll pan begins only if every content view that already has its touch may lose it.
+    // MARK: Its recognizers' delegate (S6)
+
+    /// S6: asked as its pan's and pinch's delegate (and as the view, GR6). The pan begins only along an axis
+    /// this view can scroll (S1) and if every content view that already has its touch may lose it (S3); the
+    /// pinch only when the delegate names a view to zoom (S7).
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === zoom.pinch { return zoomingView != nil }
         guard gestureRecognizer === panStorage else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
         guard isScrollEnabled else { return false }
+        if let axis = unscrollableDirection(of: panStorage.translation(in: self)) {
+            window?.application?.tracer?.record(
+                .info("\(traceName) does not scroll: it cannot scroll \(axis) (S1)", kind: "scroll"))
+            return false
+        }
         for touch in gestureRecognizer.gestureTouches {
             guard let content = touch.view, content !== self, content.isDescendant(of: self),
                 touch.delivery == .delivered
@@ -122,6 +173,33 @@ import Foundation
             }
         }
         return true
+    }
+
+    /// S6, UIKit's default: no simultaneous recognition (GR4), except its own pan with its own pinch, so
+    /// that two fingers zoom and move the content together (S7).
+    open func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { isOwnPanAndPinch(gestureRecognizer, otherGestureRecognizer) }
+
+    /// S6, UIKit's default: no failure requirement (GR5).
+    open func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
+
+    /// S6, UIKit's default: no failure requirement (GR5).
+    open func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
+
+    /// S6, UIKit's default: every touch (GR1).
+    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        true
+    }
+
+    /// S6, UIKit's default: every press.
+    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool {
+        true
     }
 
     // Touches stop here (seed 004 section 6): nothing is forwarded to the next responder.

@@ -20,23 +20,29 @@ struct TableRowLayout {
         var y: CGFloat = 0
         for section in 0..<Swift.max(dataSource.numberOfSections(in: table), 0) {
             var entry = Section(headerOrigin: y)
-            y += Self.finite(delegate?.tableView(table, heightForHeaderInSection: section) ?? table.sectionHeaderHeight)
+            y = Self.advance(
+                y, by: delegate?.tableView(table, heightForHeaderInSection: section) ?? table.sectionHeaderHeight)
             let rows = Swift.max(dataSource.tableView(table, numberOfRowsInSection: section), 0)
-            entry.rowOrigins.reserveCapacity(rows)
+            entry.rowOrigins.reserveCapacity(Swift.min(rows, 1 << 20))  // a data source may claim Int.max rows
             for row in 0..<rows {
                 entry.rowOrigins.append(y)
                 let indexPath = IndexPath(row: row, section: section)
-                y += Self.finite(delegate?.tableView(table, heightForRowAt: indexPath) ?? table.rowHeight)
+                y = Self.advance(y, by: delegate?.tableView(table, heightForRowAt: indexPath) ?? table.rowHeight)
             }
             entry.rowsEnd = y
-            y += Self.finite(delegate?.tableView(table, heightForFooterInSection: section) ?? table.sectionFooterHeight)
+            y = Self.advance(
+                y, by: delegate?.tableView(table, heightForFooterInSection: section) ?? table.sectionFooterHeight)
             sections.append(entry)
         }
         contentHeight = y
     }
 
-    /// Negative or non-finite heights from a data source count as 0 (bad input never crashes).
-    private static func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? Swift.max(value, 0) : 0 }
+    /// Negative or non-finite heights from a data source count as 0 (bad input never crashes), and the
+    /// running total stops at the largest finite value: rows of 1e308 must not make the content infinite.
+    private static func advance(_ y: CGFloat, by height: CGFloat) -> CGFloat {
+        let h = height.isFinite ? Swift.max(height, 0) : 0
+        return Swift.min(y + h, .greatestFiniteMagnitude)
+    }
 
     func frame(of indexPath: IndexPath) -> (minY: CGFloat, height: CGFloat, midY: CGFloat, maxY: CGFloat)? {
         guard sections.indices.contains(indexPath.section) else { return nil }

@@ -127,5 +127,12 @@ extension EventSimulator {
         return true
     }
 
-    static func lerp(_ a: CGPoint, _ b: CGPoint, _ t: CGFloat) -> CGPoint { a + (b - a) * t }
+    /// `a + (b − a)·t`; as a weighted sum when `b − a` overflows (from −1e308 to 1e308, issue 19).
+    static func lerp(_ a: CGPoint, _ b: CGPoint, _ t: CGFloat) -> CGPoint {
+        func mix(_ u: CGFloat, _ v: CGFloat) -> CGFloat {
+            let gap = v - u
+            return gap.isFinite ? u + gap * t : u * (1 - t) + v * t
+        }
+        return CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y))
+    }
 }

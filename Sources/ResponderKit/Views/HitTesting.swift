@@ -63,4 +63,6 @@ public enum HitTestRefusal: String, Sendable {
     case userInteractionDisabled = "user interaction disabled"
     case transparent = "alpha < 0.01"
     case disabledControl = "disabled control"
+    /// G5: a transform that collapses the plane (scale 0) leaves nothing to touch, as on iOS.
+    case singularTransform = "transform not invertible"
 }

@@ -7,21 +7,19 @@ import Foundation
 /// which is each window's superview space; two detached trees meet in their roots' superview spaces.
 extension UIView {
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        Self.convert(point, from: self, to: view ?? topAncestor)
+        Self.checkedConversion(point, from: self, to: view ?? topAncestor, "convert(_:to:)")
     }
 
     public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        Self.convert(point, from: view ?? topAncestor, to: self)
+        Self.checkedConversion(point, from: view ?? topAncestor, to: self, "convert(_:from:)")
     }
 
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        let target = view ?? topAncestor
-        return Self.convert(rect) { Self.convert($0, from: self, to: target) }
+        Self.checkedConversion(rect, from: self, to: view ?? topAncestor, "convert(_:to:)")
     }
 
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        let source = view ?? topAncestor
-        return Self.convert(rect) { Self.convert($0, from: source, to: self) }
+        Self.checkedConversion(rect, from: view ?? topAncestor, to: self, "convert(_:from:)")
     }
 
     /// `nil` means the window's coordinates (G2); outside a window, the root view's.
@@ -88,14 +86,16 @@ extension UIView {
 
     /// Between views of one window through their cached transforms (O(1) once warm); otherwise by
     /// walking both views up to their lowest common ancestor, which never allocates when converting
-    /// to an ancestor and never goes through the root.
+    /// to an ancestor and never goes through the root. A singular transform on the target's side takes
+    /// the walk, so that only the views below the common ancestor lose a dimension (G5).
     static func convert(_ point: CGPoint, from source: UIView, to target: UIView) -> CGPoint {
         if source === target { return point }
         if let window = source.windowStorage, target.windowStorage === window,
             let toWindow = source.transformToWindow, let targetToWindow = target.transformToWindow
         {
             let inWindow = point.applying(toWindow)
-            return target === window ? inWindow : inWindow.applying(targetToWindow.inverted())
+            if target === window { return inWindow }
+            if let fromWindow = targetToWindow.exactInverse() { return inWindow.applying(fromWindow) }
         }
         var p = point
         var a: UIView? = source
@@ -121,14 +121,6 @@ extension UIView {
         }
         for v in downward.reversed() { p = v.pointFromSuperview(p) }
         return p
-    }
-
-    private static func convert(_ rect: CGRect, _ map: (CGPoint) -> CGPoint) -> CGRect {
-        let corners = [
-            map(CGPoint(x: rect.minX, y: rect.minY)), map(CGPoint(x: rect.maxX, y: rect.minY)),
-            map(CGPoint(x: rect.minX, y: rect.maxY)), map(CGPoint(x: rect.maxX, y: rect.maxY)),
-        ]
-        return CGRect.boundingBox(of: corners)
     }
 
     /// Number of ancestors.

@@ -140,10 +140,13 @@ extension UIView {
 
     /// Non-finite geometry is refused with a message and changes nothing (iOS raises
     /// CALayerInvalidGeometry); true when `valid`.
-    func acceptsGeometry(_ valid: Bool, _ property: String, _ value: @autoclosure () -> String) -> Bool {
+    func acceptsGeometry(
+        _ valid: Bool, _ property: String, _ value: @autoclosure () -> String, overflow: Bool = false
+    ) -> Bool {
         if valid { return true }
+        let why = overflow ? "the center or size it implies is not finite" : "not finite"
         reportProgrammerError(
-            "\(TraceNames.preferredName(self)).\(property) = \(value()) refused: not finite (CALayerInvalidGeometry on iOS)"
+            "\(TraceNames.preferredName(self)).\(property) = \(value()) refused: \(why) (CALayerInvalidGeometry on iOS)"
         )
         return false
     }

@@ -14,8 +14,13 @@ import Foundation
     @exclusivity(unchecked) var centerStorage: CGPoint
     @exclusivity(unchecked) var boundsStorage: CGRect
     @exclusivity(unchecked) var transformStorage: CGAffineTransform = .identity
-    /// Cached inverse of `transformStorage`; nil when the transform is the identity (fast path).
+    /// Cached inverse of `transformStorage` (its pseudo-inverse when singular, G5); nil when the transform
+    /// is the identity (fast path).
     @exclusivity(unchecked) var inverseTransform: CGAffineTransform?
+    /// The transform collapses the plane (scale 0, or too small to invert): not hittable (G5).
+    @exclusivity(unchecked) var transformIsSingular = false
+    /// A conversion into this view gave a non-finite point and was reported (once per transform, G5).
+    var reportedNonFiniteConversion = false
 
     // Back-pointers to owners are neither retaining nor weak, as UIKit's `superview`: weak references
     // force their target's reference count into a side table, which made every retain and release of
@@ -41,6 +46,12 @@ import Foundation
         centerStorage = CGPoint(x: frame.midX, y: frame.midY)
         boundsStorage = CGRect(origin: .zero, size: frame.size)
         super.init()
+        if !(frame.isFiniteRect && centerStorage.isFinite) {
+            // No window yet, so the report goes to standard error; the view starts at zero instead.
+            _ = acceptsGeometry(false, "frame", SeedFormat.rect(frame), overflow: frame.isFiniteRect)
+            centerStorage = .zero
+            boundsStorage = .zero
+        }
     }
 
     public convenience override init() { self.init(frame: .zero) }
@@ -69,14 +80,14 @@ import Foundation
 
     // MARK: Geometry (G1)
 
-    /// The axis-aligned box of the transformed bounds around `center`. Setting it keeps the transform
-    /// and sets `center` and `bounds.size`, which is exact when the transform is the identity.
+    /// The axis-aligned box of the transformed bounds around `center`. Setting it keeps the transform and
+    /// sets `center` and `bounds.size` so that the transformed bounds' box is the frame (G1, G4).
     open var frame: CGRect {
         get { frameFromGeometry() }
         set {
-            guard acceptsGeometry(newValue.isFiniteRect, "frame", SeedFormat.rect(newValue)) else { return }
-            centerStorage = CGPoint(x: newValue.midX, y: newValue.midY)
-            boundsStorage.size = newValue.size
+            guard acceptsGeometry(newValue.isFiniteRect, "frame", SeedFormat.rect(newValue)),
+                acceptsGeometry(setFrameStorage(newValue), "frame", SeedFormat.rect(newValue), overflow: true)
+            else { return }
             geometryDidChange()
         }
     }
@@ -115,7 +126,10 @@ import Foundation
                 && newValue.tx.isFinite && newValue.ty.isFinite
             guard acceptsGeometry(finite, "transform", "\(newValue)") else { return }
             transformStorage = newValue
-            inverseTransform = newValue.isIdentity ? nil : newValue.inverted()
+            let inverse = newValue.isIdentity ? nil : newValue.exactInverse()
+            transformIsSingular = !newValue.isIdentity && inverse == nil
+            inverseTransform = newValue.isIdentity ? nil : inverse ?? newValue.pseudoInverse()
+            reportedNonFiniteConversion = false
             geometryDidChange()
         }
     }
@@ -214,6 +228,7 @@ import Foundation
         if isHidden { return .hidden }
         if !isUserInteractionEnabled { return .userInteractionDisabled }
         if alpha < Self.minimumHittableAlpha { return .transparent }
+        if transformIsSingular { return .singularTransform }
         return nil
     }
 

@@ -3,8 +3,9 @@ import ResponderKit
 import Testing
 
 // Seed 001, two experiments.
-// 1. Views A...E logging their `hitTest` and `pointInside`: A is the root, B then C are added to A, D
-//    then E to C. Tapping E logs A hitTest, A pointInside, C hitTest, C pointInside, E hitTest,
+// 1. Views A...E logging their `hitTest` and `pointInside`: A is the root; B, C and D are A's subviews and
+//    E is C's (the seed's text). Its log for tapping E asks only A, C and E, so C is A's topmost subview:
+//    B, D, then C are added. Tapping E logs A hitTest, A pointInside, C hitTest, C pointInside, E hitTest,
 //    E pointInside (later-added subviews are asked first, refused subtrees are never entered), then the
 //    hit-tests return E through C and A; and all of it twice (H7; the seed's author noticed it).
 // 2. A button with frame (50, -50, 100, 100) inside a CustomView, its bounds grown by
@@ -12,7 +13,7 @@ import Testing
 //    the button whenever the converted point is inside it, so even taps above CustomView reach it.
 //    (The seed's button is a `UIButton`; controls are outside this suite, a logging view stands in.)
 
-/// A (root, in the window at (20, 40)) with B and C; C with D and E. All log, and log their returns.
+/// A (root, in the window at (20, 40)) with B, D and C; C with E. All log, and log their returns.
 @MainActor private struct ABCDEScene {
     let simulator = EventSimulator()
     let log = Log()
@@ -23,7 +24,7 @@ import Testing
             ("A", CGRect(x: 20, y: 40, width: 335, height: 560)),
             ("B", CGRect(x: 10, y: 10, width: 150, height: 150)),
             ("C", CGRect(x: 10, y: 200, width: 300, height: 300)),
-            ("D", CGRect(x: 10, y: 10, width: 120, height: 120)),
+            ("D", CGRect(x: 170, y: 10, width: 120, height: 120)),
             ("E", CGRect(x: 150, y: 150, width: 120, height: 120)),
         ]
         var views: [String: ReturnLoggingView] = [:]
@@ -35,8 +36,8 @@ import Testing
         simulator.trace.isEnabled = true
         simulator.window.addSubview(views["A"]!)
         views["A"]!.addSubview(views["B"]!)
+        views["A"]!.addSubview(views["D"]!)
         views["A"]!.addSubview(views["C"]!)
-        views["C"]!.addSubview(views["D"]!)
         views["C"]!.addSubview(views["E"]!)
     }
 
@@ -106,31 +107,28 @@ import Testing
         #expect(scene.simulator.issues.isEmpty)
     }
 
-    @Test("H1 (seed 001): tapping D asks E first; tapping B asks C first, which refuses without its subviews")
+    @Test("H1 (seed 001): tapping D asks C first, which refuses without its subviews; tapping B asks C and D first")
     func tapDAndB() {
         let scene = ABCDEScene()
-        // Window (50, 260): (30, 220) in A, (20, 20) in C, (-130, -130) in E, (10, 10) in D.
-        scene.tap(CGPoint(x: 50, y: 260))
+        // Window (250, 110): (230, 70) in A, (220, -130) in C, (60, 60) in D.
+        scene.tap(CGPoint(x: 250, y: 110))
         let passD = [
-            "A hitTest", "point:{30, 220}", "A pointInside", "point:{30, 220}",
-            "C hitTest", "point:{20, 20}", "C pointInside", "point:{20, 20}",
-            "E hitTest", "point:{-130, -130}", "E pointInside", "point:{-130, -130}", "E hitTest -> nil",
-            "D hitTest", "point:{10, 10}", "D pointInside", "point:{10, 10}", "D hitTest -> D",
-            "C hitTest -> D", "A hitTest -> D",
+            "A hitTest", "point:{230, 70}", "A pointInside", "point:{230, 70}",
+            "C hitTest", "point:{220, -130}", "C pointInside", "point:{220, -130}", "C hitTest -> nil",
+            "D hitTest", "point:{60, 60}", "D pointInside", "point:{60, 60}", "D hitTest -> D",
+            "A hitTest -> D",
         ]
         #expect(
             scene.log.lines
-                == passD + passD + [
-                    "D touchesBegan", "C touchesBegan", "A touchesBegan",
-                    "D touchesEnded", "C touchesEnded", "A touchesEnded",
-                ])
+                == passD + passD + ["D touchesBegan", "A touchesBegan", "D touchesEnded", "A touchesEnded"])
         scene.log.clear()
         scene.simulator.advance(by: 1)
-        // Window (100, 100): (80, 60) in A, (70, -140) in C, (70, 50) in B.
+        // Window (100, 100): (80, 60) in A, (70, -140) in C, (-90, 50) in D, (70, 50) in B.
         scene.tap(CGPoint(x: 100, y: 100))
         let passB = [
             "A hitTest", "point:{80, 60}", "A pointInside", "point:{80, 60}",
             "C hitTest", "point:{70, -140}", "C pointInside", "point:{70, -140}", "C hitTest -> nil",
+            "D hitTest", "point:{-90, 50}", "D pointInside", "point:{-90, 50}", "D hitTest -> nil",
             "B hitTest", "point:{70, 50}", "B pointInside", "point:{70, 50}", "B hitTest -> B",
             "A hitTest -> B",
         ]

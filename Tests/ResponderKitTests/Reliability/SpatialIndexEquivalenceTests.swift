@@ -42,6 +42,9 @@ import Testing
     static func hitTest(_ view: UIView, _ point: CGPoint) -> UIView? {
         if view is IndexInterceptingView || view is IndexForwardingView { return view.hitTest(point, with: nil) }
         if view.isHidden || !view.isUserInteractionEnabled || view.alpha < 0.01 { return nil }
+        // G5: a singular transform leaves nothing to touch.
+        let t = view.transform
+        if t.a * t.d - t.b * t.c == 0 { return nil }
         if let control = view as? UIControl, !control.isEnabled { return nil }
         let inside = view is WideTouchView ? view.point(inside: point, with: nil) : halfOpen(view.bounds, point)
         guard inside else { return nil }

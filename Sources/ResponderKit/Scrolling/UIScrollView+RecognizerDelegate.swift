@@ -1,0 +1,64 @@
+import Foundation
+
+/// How the arena asks a recognizer's delegate (GR1, GR4, GR5, GR6), and the trace of the answers a scroll
+/// view gives as the delegate of its own recognizers (S6).
+///
+/// UIScrollView's own answers are UIKit's defaults, which change nothing; an answer that differs comes
+/// from a subclass's override, and the trace shows it once per gesture, so that a nested table letting an
+/// inner list scroll along, or a pager refusing a drag, can be read in the log.
+extension UIGestureRecognizer {
+    /// GR4: true lets this recognizer and `other` recognize together.
+    func delegateAllowsSimultaneousRecognition(with other: UIGestureRecognizer) -> Bool {
+        guard let delegate else { return false }
+        let answer = delegate.gestureRecognizer(self, shouldRecognizeSimultaneouslyWith: other)
+        if answer { traceScrollViewAnswer("shouldRecognizeSimultaneouslyWith", other, answer) }
+        return answer
+    }
+
+    /// GR5: true makes this recognizer wait for `other` to fail.
+    func delegateRequiresFailure(of other: UIGestureRecognizer) -> Bool {
+        guard let delegate else { return false }
+        let answer = delegate.gestureRecognizer(self, shouldRequireFailureOf: other)
+        if answer { traceScrollViewAnswer("shouldRequireFailureOf", other, answer) }
+        return answer
+    }
+
+    /// GR5: true makes `other` wait for this recognizer to fail.
+    func delegateIsRequiredToFail(by other: UIGestureRecognizer) -> Bool {
+        guard let delegate else { return false }
+        let answer = delegate.gestureRecognizer(self, shouldBeRequiredToFailBy: other)
+        if answer { traceScrollViewAnswer("shouldBeRequiredToFailBy", other, answer) }
+        return answer
+    }
+
+    /// GR1: false keeps this recognizer out of `touch`.
+    func delegateShouldReceive(_ touch: UITouch) -> Bool {
+        guard let delegate else { return true }
+        let answer = delegate.gestureRecognizer(self, shouldReceive: touch)
+        if !answer { traceScrollViewAnswer("shouldReceive", touch, answer) }
+        return answer
+    }
+
+    /// The delegate when it is the scroll view this recognizer belongs to (S6).
+    var owningScrollViewDelegate: UIScrollView? {
+        guard let scrollView = delegate as? UIScrollView, scrollView === viewStorage else { return nil }
+        return scrollView
+    }
+
+    private func traceScrollViewAnswer(_ question: String, _ subject: AnyObject, _ answer: Bool) {
+        guard let owned = self as? ScrollViewRecognizer, let scrollView = owningScrollViewDelegate,
+            let tracer = scrollView.window?.application?.tracer
+        else { return }
+        let subjectName = (subject as? UITouch).map { "touch \($0.number)" } ?? tracer.name(of: subject)
+        guard owned.tracedAnswers.insert("\(question) \(subjectName)").inserted else { return }
+        tracer.record(
+            .info(
+                "\(tracer.name(of: scrollView)) answers gestureRecognizer(\(tracer.name(of: self)), \(question): "
+                    + "\(subjectName)) -> \(answer) (S6)", kind: "scroll"))
+    }
+}
+
+/// A scroll view's built-in recognizer: remembers which delegate answers it traced in the current gesture.
+@MainActor protocol ScrollViewRecognizer: AnyObject {
+    var tracedAnswers: Set<String> { get set }
+}
