@@ -54,8 +54,14 @@ import Foundation
     @discardableResult
     public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ClockTimer {
         let safeDelay = delay.isFinite ? Swift.max(delay, 0) : 0
+        return schedule(at: now + safeDelay, action)
+    }
+
+    /// At an absolute time (not before now), exactly: display-link frames fall on `k / fps` (DL1).
+    @discardableResult
+    func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ClockTimer {
         sequence += 1
-        let timer = ClockTimer(fireTime: now + safeDelay, sequence: sequence, action: action)
+        let timer = ClockTimer(fireTime: time.isFinite ? Swift.max(time, now) : now, sequence: sequence, action: action)
         let index =
             pending.firstIndex { ($0.fireTime, $0.sequence) > (timer.fireTime, timer.sequence) } ?? pending.count
         pending.insert(timer, at: index)
