@@ -63,5 +63,9 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["ResponderKit"]),
         .target(name: "_Testing_UIKit"),
         .target(name: "_Testing_CoreGraphics"),
+        // iOS-style files, imports untouched, compiled and driven on Linux.
+        .testTarget(
+            name: "PortingTests",
+            dependencies: ["UIKit", "_Testing_UIKit", "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore"]),
     ]
 #endif
