@@ -15,7 +15,9 @@ import Foundation
     private var target: AnyObject?
     private let call: @MainActor (AnyObject, CADisplayLink) -> Void
     private var modes: Set<RunLoop.Mode> = []
-    private weak var application: UIApplication?
+    /// The world the link runs in, bound at the first `add(to:forMode:)`.
+    private var world: WeakWorld?
+    private var application: UIApplication? { world?.application }
     private var timer: ClockTimer?
     private var isValid = true
 
@@ -84,7 +86,7 @@ import Foundation
     /// Starts the frames; the run loop itself is not used (the world's clock drives the link).
     public func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
         guard isValid else { return }
-        if application == nil { application = Self.world(of: target) }
+        if world == nil { world = WeakWorld(Self.world(of: target)) }
         modes.insert(mode)
         if timer == nil { scheduleNextFrame() }
     }

@@ -25,6 +25,10 @@ import Foundation
     /// Depth of event dispatch in progress; work that must not interrupt a callback waits for zero (T7).
     var dispatchDepth = 0
     var deferredWork: [() -> Void] = []
+    /// What the current-world registry and display links refer to weakly in this application's place
+    /// (A3): a weak reference to the application itself would give it a side table, and make every
+    /// retain and release of it during dispatch slower.
+    lazy var worldToken = WorldToken(application: self)
 
     /// Touches, recognizers and events refer to one another while a gesture is in progress, which the
     /// engine undoes as touches end. An application dropped mid-gesture undoes it here, so that nothing

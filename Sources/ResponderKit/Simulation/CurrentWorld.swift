@@ -10,17 +10,21 @@ import Foundation
 /// 2. the simulator made current for this task and the tasks it starts by `withCurrentWorld`;
 /// 3. the simulator most recently made in the current task (a test's own), while it is alive;
 /// 4. otherwise a detached application of the process's own: empty, default screen, clock never moved.
+///
+/// Applications are referred to through their `WorldToken` (weakly) or, for rule 1, unretained: a
+/// weak reference to an application would slow every retain of it during dispatch.
 @MainActor enum CurrentWorld {
-    /// Rule 1: saved and restored around every dispatch step and `withCurrentWorld` body.
-    static var active: UIApplication?
+    /// Rule 1: saved and restored around every dispatch step and `withCurrentWorld` body, during which
+    /// the application is alive (it is running them).
+    static unowned(unsafe) var active: UIApplication?
 
     /// Rule 2 (inherited by child and unstructured tasks).
-    @TaskLocal static var scoped: ApplicationReference?
+    @TaskLocal static var scoped: WeakWorld?
 
-    /// Rule 3: the applications each task made, most recent last. An entry holds its task's identity
-    /// (keeping the task's storage from being reused by a new task while the entry exists) and is
-    /// dropped once its applications are gone.
-    private static var madeByTask: [TaskKey: [ApplicationReference]] = [:]
+    /// Rule 3: the applications each task made, most recent last. An entry holds its task's identity,
+    /// which keeps the task's storage from being reused by a new task while the entry exists; entries
+    /// are dropped once their applications are gone.
+    private static var madeByTask: [TaskKey: [WeakWorld]] = [:]
 
     /// Rule 4, made on first need and never registered with a task.
     private static var detachedStorage: UIApplication?
@@ -41,22 +45,30 @@ import Foundation
             let alive = list.filter { $0.application != nil }
             return alive.isEmpty ? nil : alive
         }
-        madeByTask[TaskKey.current, default: []].append(ApplicationReference(application))
+        madeByTask[TaskKey.current, default: []].append(WeakWorld(application))
     }
 
-    /// Runs `body` with `application` as the active world (rule 1).
+    /// Runs `body` with `application` as the active world (rule 1) and as this task's (rule 2).
     static func with<T>(_ application: UIApplication, _ body: () throws -> T) rethrows -> T {
         let outer = active
         active = application
         defer { active = outer }
-        return try $scoped.withValue(ApplicationReference(application)) { try body() }
+        return try $scoped.withValue(WeakWorld(application)) { try body() }
     }
 }
 
-/// A weak reference to an application, usable as a task-local value.
-@MainActor final class ApplicationReference: Sendable {
-    weak var application: UIApplication?
-    init(_ application: UIApplication) { self.application = application }
+/// Stands for an application in weak references (A3); owned by the application, so it lives exactly as
+/// long as the application does.
+@MainActor final class WorldToken {
+    unowned(unsafe) let application: UIApplication
+    init(application: UIApplication) { self.application = application }
+}
+
+/// A weak reference to an application through its token, usable as a task-local value.
+@MainActor final class WeakWorld: Sendable {
+    private weak var token: WorldToken?
+    init(_ application: UIApplication) { token = application.worldToken }
+    var application: UIApplication? { token?.application }
 }
 
 /// The identity of the task running now, or of no task (top-level code).

@@ -87,6 +87,19 @@ import Testing
         #expect(UIApplication.shared === other.application)
     }
 
+    @Test("A3: the registry keeps no world alive; without one, a detached application answers")
+    func registryDoesNotRetain() {
+        weak var dropped: UIApplication?
+        do {
+            let simulator = EventSimulator(screenSize: CGSize(width: 123, height: 456))
+            dropped = simulator.application
+            #expect(UIApplication.shared === simulator.application)
+        }
+        #expect(dropped == nil)
+        #expect(UIApplication.shared.windows.isEmpty)
+        #expect(UIScreen.main.bounds.size == UIScreen.defaultSize)
+    }
+
     @Test("A3: a window's scene is its own world's")
     func windowScene() {
         let first = EventSimulator()
