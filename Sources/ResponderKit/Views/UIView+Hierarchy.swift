@@ -158,15 +158,16 @@ extension UIView {
         windowStorage?.invalidateConversions()
     }
 
-    /// G1: the bounding box of the bounds, transformed about the center.
+    /// G1: the bounding box of the bounds, transformed about the center (the anchor point, AP6).
     func frameFromGeometry() -> CGRect {
         let size = boundsStorage.size
         guard inverseTransform != nil else {
             return CGRect(
-                x: centerStorage.x - size.width / 2, y: centerStorage.y - size.height / 2,
+                x: centerStorage.x - size.width * anchorStorage.x, y: centerStorage.y - size.height * anchorStorage.y,
                 width: size.width, height: size.height)
         }
-        let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+        let local = CGRect(
+            x: -size.width * anchorStorage.x, y: -size.height * anchorStorage.y, width: size.width, height: size.height)
         return local.applying(transformStorage).offsetBy(dx: centerStorage.x, dy: centerStorage.y)
     }
 }

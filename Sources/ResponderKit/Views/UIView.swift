@@ -39,6 +39,12 @@ import Foundation
     /// `geometryGeneration` (G2, issue 7): conversions to and from the window cost O(1) once warm.
     @exclusivity(unchecked) var toWindowTransform = CGAffineTransform.identity
     @exclusivity(unchecked) var toWindowGeneration: UInt64 = 0
+    /// The layer's anchor point: the point of the bounds (unit coordinates) that sits at `center` (AP6).
+    @exclusivity(unchecked) var anchorStorage = CGPoint(x: 0.5, y: 0.5)
+    /// Made on first use of `layer` (AP4); it reads and writes this view's state.
+    var layerStorage: CALayer?
+    var appearanceStorage = ViewAppearance()
+    var accessibilityBox: AccessibilityState?
 
     // MARK: Initializers
 
@@ -66,6 +72,7 @@ import Foundation
     /// Clears the back-pointers of what this view owns (its subviews, recognizers and, for a window,
     /// every view's window), so that none outlives it pointing here.
     deinit {
+        layerStorage?.viewStorage = nil
         for subview in subviewStorage { subview.superviewStorage = nil }
         for recognizer in recognizerStorage { recognizer.viewStorage = nil }
         if windowStorage === self { UIView.clearWindow(of: subviewStorage) }
@@ -144,8 +151,90 @@ import Foundation
     open var isMultipleTouchEnabled: Bool = false
     open var isExclusiveTouch: Bool = false
     open var tag: Int = 0
+
+    // MARK: Appearance (AP1–AP4): stored and read back, nothing is drawn
+
+    /// The class of `layer`; a class that is not a `CALayer` is reported and a plain layer made (AP4).
+    open class var layerClass: AnyClass { CALayer.self }
+    /// Its `position`, `bounds`, `transform`, `opacity`, `isHidden`, `backgroundColor` and
+    /// `masksToBounds` are this view's (AP6).
+    open var layer: CALayer { layerStorage ?? makeLayer() }
+    open var backgroundColor: UIColor? {
+        get { appearanceStorage.backgroundColor }
+        set { appearanceStorage.backgroundColor = newValue }
+    }
+    /// Nil restores inheritance: the nearest ancestor's tint, else `.systemBlue` (AP3).
+    open var tintColor: UIColor! {
+        get { inheritedTintColor }
+        set { setOwnTintColor(newValue) }
+    }
+    open var tintAdjustmentMode: UIView.TintAdjustmentMode {
+        get { appearanceStorage.tintAdjustmentMode }
+        set { appearanceStorage.tintAdjustmentMode = newValue }
+    }
+    /// Called on this view and the descendants that inherit its tint when the tint they show changes.
+    open func tintColorDidChange() {}
+    open var isOpaque: Bool {
+        get { appearanceStorage.isOpaque }
+        set { appearanceStorage.isOpaque = newValue }
+    }
+    open var contentMode: UIView.ContentMode {
+        get { appearanceStorage.contentMode }
+        set { appearanceStorage.contentMode = newValue }
+    }
+    /// Resigns the first responder found in this view's subtree (TX1); `force` resigns it even if it
+    /// refuses. True if it resigned, or if there was none to resign.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool { resignFirstResponderInSubtree(force: force) }
+
+    // MARK: Accessibility (AP9): stored and read back
+
     /// Also used as the view's name in traces when set.
     open var accessibilityIdentifier: String?
+    open var isAccessibilityElement: Bool {
+        get { accessibility?.isElement ?? defaultIsAccessibilityElement }
+        set { accessibilityState.isElement = newValue }
+    }
+    open var accessibilityLabel: String? {
+        get { accessibility?.label ?? defaultAccessibilityLabel }
+        set { accessibilityState.label = newValue }
+    }
+    open var accessibilityHint: String? {
+        get { accessibility?.hint }
+        set { accessibilityState.hint = newValue }
+    }
+    open var accessibilityValue: String? {
+        get { accessibility?.value ?? defaultAccessibilityValue }
+        set { accessibilityState.value = newValue }
+    }
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibility?.traits ?? defaultAccessibilityTraits }
+        set { accessibilityState.traits = newValue }
+    }
+    open var accessibilityFrame: CGRect {
+        get { accessibility?.frame ?? screenFrameForAccessibility }
+        set { accessibilityState.frame = newValue }
+    }
+    open var accessibilityLanguage: String? {
+        get { accessibility?.language }
+        set { accessibilityState.language = newValue }
+    }
+    open var accessibilityElementsHidden: Bool {
+        get { accessibility?.elementsHidden ?? false }
+        set { accessibilityState.elementsHidden = newValue }
+    }
+    open var accessibilityViewIsModal: Bool {
+        get { accessibility?.viewIsModal ?? false }
+        set { accessibilityState.viewIsModal = newValue }
+    }
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibility?.groupsChildren ?? false }
+        set { accessibilityState.groupsChildren = newValue }
+    }
+    open var accessibilityElements: [Any]? {
+        get { accessibility?.elements }
+        set { accessibilityState.elements = newValue }
+    }
 
     // MARK: Hierarchy
 
