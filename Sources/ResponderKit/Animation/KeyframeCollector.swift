@@ -51,7 +51,8 @@ import Foundation
         }
     }
 
-    /// One animation per (view, property): the values at the segments' ends, held between segments;
+    /// One animation per (view, property): the values at the segments' ends, held between segments
+    /// (stepped: each segment's value from its start);
     /// additive (relative to the final model value) for position, bounds and transform unless the layer
     /// has an animation of the key that prevents it (AN6), replacing otherwise.
     func build(discrete: Bool) -> [Built] {
@@ -68,6 +69,12 @@ import Foundation
                 let end = Swift.min(Swift.max(segment.start + segment.duration, start), 1)
                 let current = values[values.count - 1]
                 if key == .transform { target[4] = current[4] + AnimationVector.shortAngle(target[4] - current[4]) }
+                if discrete {
+                    // A stepped keyframe takes its value when it starts.
+                    times.append(start)
+                    values.append(target)
+                    continue
+                }
                 if start > times[times.count - 1] {
                     times.append(start)
                     values.append(current)
@@ -75,7 +82,7 @@ import Foundation
                 times.append(end)
                 values.append(target)
             }
-            if times[times.count - 1] < 1 {
+            if !discrete, times[times.count - 1] < 1 {
                 times.append(1)
                 values.append(values[values.count - 1])
             }

@@ -57,8 +57,8 @@ import Foundation
 /// The path an animation follows between progress 0 and 1.
 enum AnimationPath {
     case basic(from: [Double], to: [Double])
-    /// Values at key times (0...1, increasing); linear between them, or held until the next time
-    /// (discrete).
+    /// Values at key times (0...1, increasing): linear between them, or (discrete) each held from its
+    /// time until the next one's.
     case keyframes(times: [Double], values: [[Double]], discrete: Bool)
 
     func value(at p: Double) -> [Double] {
@@ -67,9 +67,9 @@ enum AnimationPath {
             return AnimationVector.lerp(from, to, p)
         case .keyframes(let times, let values, let discrete):
             guard let first = values.first, let last = values.last else { return [] }
+            if discrete { return times.lastIndex(where: { $0 <= p }).map { values[$0] } ?? first }
             guard p > times[0] else { return first }
             guard let upper = times.firstIndex(where: { $0 >= p }) else { return last }
-            if discrete { return times[upper] == p ? values[upper] : values[upper - 1] }
             let span = times[upper] - times[upper - 1]
             guard span > 0 else { return values[upper] }
             return AnimationVector.lerp(values[upper - 1], values[upper], (p - times[upper - 1]) / span)

@@ -232,7 +232,9 @@ extension UIViewPropertyAnimator {
             return
         }
         guard isActive else { return }
+        // Frozen where it is, still showing its curve (UIKit: "the values that were last rendered").
         position = forwardPosition
+        runStart = now
         endTimer?.invalidate()
         endTimer = nil
         // The model takes the values shown now, and the animations go.

@@ -55,7 +55,9 @@ import Testing
         UIView.animate(
             withDuration: 0.2, animations: { view.alpha = 0.5 },
             completion: { finished in
-                log.append("fast \(finished) \(simulator.currentTime) shared:\(UIApplication.shared === simulator.application)")
+                log.append(
+                    "fast \(finished) \(simulator.currentTime) shared:\(UIApplication.shared === simulator.application)"
+                )
             })
         // Waiting for the delay, the delayed animation shows its from-value (it fills backwards).
         simulator.advance(by: 0.2)
@@ -205,13 +207,16 @@ import Testing
         UIView.animate(withDuration: 2, delay: 0, options: .curveLinear) {
             inherited.append(UIView.inheritedAnimationDuration)
             view.center.x = 250
-            UIView.animate(withDuration: 0.5, animations: {
-                inherited.append(UIView.inheritedAnimationDuration)
-                view.alpha = 0
-            }, completion: { log.append("inner \($0) \(simulator.currentTime)") })
+            UIView.animate(
+                withDuration: 0.5,
+                animations: {
+                    inherited.append(UIView.inheritedAnimationDuration)
+                    view.alpha = 0
+                }, completion: { log.append("inner \($0) \(simulator.currentTime)") })
             UIView.animate(
                 withDuration: 0.5, delay: 0, options: [.overrideInheritedDuration, .overrideInheritedCurve],
-                animations: { other.center.x = 105 }, completion: { log.append("override \($0) \(simulator.currentTime)") })
+                animations: { other.center.x = 105 },
+                completion: { log.append("override \($0) \(simulator.currentTime)") })
         }
         #expect(inherited == [2, 2])
         #expect(UIView.inheritedAnimationDuration == 0)
