@@ -4,6 +4,7 @@
 #   scripts/fuzz.sh TARGET SECONDS [extra libFuzzer flags...]
 #   scripts/fuzz.sh TARGET build          # build only
 #   scripts/fuzz.sh TARGET replay FILE... # run the harness once on each FILE (reproduce a crash)
+#   FUZZ_PRINT=1 scripts/fuzz.sh scenario replay FILE...  # ... and print what each gave (compare refactorings)
 #
 # TARGET is `scenario` (Fuzz/ScenarioFuzzer.swift: the scenario reader, YAML and JSON, validation,
 # building the world and running it) or `events` (Fuzz/Events/: random view trees, recognizers,
