@@ -3,8 +3,8 @@ import ResponderKit
 
 /// Plays a scenario's timeline on its world's simulator.
 ///
-/// Gestures (tap, drag, long press, swipe, pinch, rotate) are expanded here into the same downs, moves,
-/// lifts and clock advances as `EventSimulator`'s helpers make, so a run can stop at any moment
+/// Gestures (tap, drag, long press, swipe, pinch, rotate) are the engine's ``GesturePlan``s, the same
+/// `EventSimulator`'s helpers send, played here step by step so that a run can stop at any moment
 /// (`--at-time`) and every finger's path is known (render). Shake and key presses run whole.
 @MainActor final class ScenarioRunner {
     let world: ScenarioWorld
@@ -99,21 +99,22 @@ import ResponderKit
         for finger in fingers { world.fingers.first { $0.touch === finger.touch }?.endTime = simulator.currentTime }
     }
 
-    /// Down at `points`, moves along `path(t)` in `steps` even steps over `duration`, lift: the helpers'
-    /// shared shape (`drag`, `pinch`, `rotate`).
-    private func gesture(
-        _ start: [CGPoint], duration: Double, steps: Int, _ path: (CGFloat) -> [CGPoint]
-    ) {
-        let fingers = down(start)
-        for step in 1...steps {
-            guard advance(duration / Double(steps)) else { return }
-            move(fingers, path(CGFloat(step) / CGFloat(steps)))
+    /// Plays a gesture's plan step by step, so that the run can stop inside it; a refused plan (never
+    /// one of a validated scenario) goes to the simulator, which reports why.
+    private func play(_ plan: GesturePlan) {
+        guard plan.refusal == nil else {
+            simulator.play(plan)
+            return
         }
-        lift(fingers)
-    }
-
-    static func lerp(_ a: CGPoint, _ b: CGPoint, _ t: CGFloat) -> CGPoint {
-        CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+        var fingers: [SimulatedTouch] = []
+        for step in plan.steps {
+            switch step {
+            case .down(let points): fingers = down(points)
+            case .move(let points): move(fingers, points)
+            case .lift: lift(fingers)
+            case .wait(let seconds): guard advance(seconds) else { return }
+            }
+        }
     }
 
     private func perform(_ action: StepAction) {
@@ -130,44 +131,8 @@ import ResponderKit
             guard fingers.count == names.count else { return }
             if case .cancel = action { lift(fingers, cancel: true) } else { lift(fingers) }
             for name in names { named[name] = nil }
-        case .tap(let points, let count, let interval):
-            for index in 0..<count {
-                if index > 0 { guard advance(interval) else { return } }
-                let fingers = down(points)
-                guard advance(0.05) else { return }
-                lift(fingers)
-            }
-        case .drag(let from, let to, let duration, let steps):
-            gesture([from], duration: duration, steps: steps) { [Self.lerp(from, to, $0)] }
-        case .longPress(let at, let duration):
-            let fingers = down([at])
-            guard advance(duration) else { return }
-            lift(fingers)
-        case .swipe(let from, let direction, let distance, let duration, let steps):
-            let unit: CGPoint
-            switch direction {
-            case "left": unit = CGPoint(x: -1, y: 0)
-            case "up": unit = CGPoint(x: 0, y: -1)
-            case "down": unit = CGPoint(x: 0, y: 1)
-            default: unit = CGPoint(x: 1, y: 0)
-            }
-            let to = CGPoint(x: from.x + unit.x * distance, y: from.y + unit.y * distance)
-            gesture([from], duration: duration, steps: steps) { [Self.lerp(from, to, $0)] }
-        case .pinch(let center, let from, let to, let duration, let steps):
-            func positions(_ d: CGFloat) -> [CGPoint] {
-                [CGPoint(x: center.x - d / 2, y: center.y), CGPoint(x: center.x + d / 2, y: center.y)]
-            }
-            gesture(positions(from), duration: duration, steps: steps) { positions(from + (to - from) * $0) }
-        case .rotate(let center, let radius, let degrees, let duration, let steps):
-            let angle = degrees * .pi / 180
-            func positions(_ theta: CGFloat) -> [CGPoint] {
-                let offset = CGPoint(x: cos(theta) * radius, y: sin(theta) * radius)
-                return [
-                    CGPoint(x: center.x - offset.x, y: center.y - offset.y),
-                    CGPoint(x: center.x + offset.x, y: center.y + offset.y),
-                ]
-            }
-            gesture(positions(0), duration: duration, steps: steps) { positions(angle * $0) }
+        case .tap, .drag, .longPress, .swipe, .pinch, .rotate:
+            if let plan = action.plan { play(plan) }
         case .shake(let duration):
             simulator.shake(duration: duration)
         case .key(let characters, let modifiers, let duration):
