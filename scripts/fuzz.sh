@@ -65,6 +65,8 @@ build_module() {
     shift 3
     if stale "$out/modules/lib$name.a" "$@" "${deps[@]/#/$out/modules/lib}" "$0"; then
         echo "fuzz.sh: building $name" >&2
+        # swiftc adds to an existing archive: start afresh, or objects of deleted sources stay in it.
+        rm -f "$out/modules/lib$name.a"
         # shellcheck disable=SC2086
         swiftc "${swift_flags[@]}" $extra -module-name "$name" -emit-module -emit-library -static \
             -emit-module-path "$out/modules/$name.swiftmodule" -o "$out/modules/lib$name.a" "$@"
