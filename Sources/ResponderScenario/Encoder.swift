@@ -282,7 +282,9 @@ public enum ScenarioEncoder {
             )
         case .shake(let d): return ("shake", .map([("duration", num(d))]))
         case .key(let c, let mods, let d):
-            return ("key", .map([("characters", .string(c)), ("modifiers", strings(mods)), ("duration", num(d))]))
+            // An empty list of modifiers does not read back (`modifiers` takes at least one): leave it out.
+            let modifiers: [(String, Tree)] = mods.isEmpty ? [] : [("modifiers", strings(mods))]
+            return ("key", .map([("characters", .string(c))] + modifiers + [("duration", num(d))]))
         case .remote(let c): return ("remote", .plain(c))
         case .becomeFirstResponder(let id): return ("becomeFirstResponder", .string(id))
         case .resignFirstResponder(let id): return ("resignFirstResponder", .string(id))
