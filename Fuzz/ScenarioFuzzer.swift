@@ -119,9 +119,12 @@ extension StepAction {
     fileprivate var firstPoint: CGPoint? {
         switch self {
         case .down(let list), .move(let list): return list.first?.point
-        case .tap(let points, _, _): return points.first
-        case .drag(let from, _, _, _), .longPress(let from, _), .swipe(let from, _, _, _, _): return from
-        case .pinch(let center, _, _, _, _), .rotate(let center, _, _, _, _): return center
+        case .tap(let tap): return tap.points.first
+        case .drag(let drag): return drag.from
+        case .longPress(let press): return press.at
+        case .swipe(let swipe): return swipe.from
+        case .pinch(let pinch): return pinch.center
+        case .rotate(let rotate): return rotate.center
         default: return nil
         }
     }

@@ -242,55 +242,60 @@ public enum ScenarioEncoder {
         case .move(let f): return ("move", fingers(f, "to"))
         case .up(let n): return ("up", strings(n))
         case .cancel(let n): return ("cancel", strings(n))
-        case .tap(let points, let count, let interval):
+        case .tap(let tap):
             return (
                 "tap",
                 .map([
-                    ("fingers", .list(points.map(point))), ("count", .plain(String(count))),
-                    ("interval", num(interval)),
+                    ("fingers", .list(tap.points.map(point))), ("count", .plain(String(tap.count))),
+                    ("interval", num(tap.interval)),
                 ])
             )
-        case .drag(let from, let to, let d, let steps):
+        case .drag(let d):
             return (
                 "drag",
-                .map([("from", point(from)), ("to", point(to)), ("duration", num(d)), ("steps", .plain(String(steps)))])
+                .map([
+                    ("from", point(d.from)), ("to", point(d.to)), ("duration", num(d.duration)),
+                    ("steps", .plain(String(d.steps))),
+                ])
             )
-        case .longPress(let at, let d): return ("longPress", .map([("at", point(at)), ("duration", num(d))]))
-        case .swipe(let from, let direction, let distance, let d, let steps):
+        case .longPress(let p): return ("longPress", .map([("at", point(p.at)), ("duration", num(p.duration))]))
+        case .swipe(let sw):
             return (
                 "swipe",
                 .map([
-                    ("from", point(from)), ("direction", .plain(direction)), ("distance", num(distance)),
-                    ("duration", num(d)), ("steps", .plain(String(steps))),
+                    ("from", point(sw.from)), ("direction", .plain(sw.direction)), ("distance", num(sw.distance)),
+                    ("duration", num(sw.duration)), ("steps", .plain(String(sw.steps))),
                 ])
             )
-        case .pinch(let c, let from, let to, let d, let steps):
+        case .pinch(let p):
             return (
                 "pinch",
                 .map([
-                    ("center", point(c)), ("from", num(from)), ("to", num(to)), ("duration", num(d)),
-                    ("steps", .plain(String(steps))),
+                    ("center", point(p.center)), ("from", num(p.from)), ("to", num(p.to)),
+                    ("duration", num(p.duration)),
+                    ("steps", .plain(String(p.steps))),
                 ])
             )
-        case .rotate(let c, let r, let deg, let d, let steps):
+        case .rotate(let r):
             return (
                 "rotate",
                 .map([
-                    ("center", point(c)), ("radius", num(r)), ("angle", num(deg)), ("duration", num(d)),
-                    ("steps", .plain(String(steps))),
+                    ("center", point(r.center)), ("radius", num(r.radius)), ("angle", num(r.angle)),
+                    ("duration", num(r.duration)), ("steps", .plain(String(r.steps))),
                 ])
             )
-        case .shake(let d): return ("shake", .map([("duration", num(d))]))
-        case .key(let c, let mods, let d):
+        case .shake(let sh): return ("shake", .map([("duration", num(sh.duration))]))
+        case .key(let k):
             // An empty list of modifiers does not read back (`modifiers` takes at least one): leave it out.
-            let modifiers: [(String, Tree)] = mods.isEmpty ? [] : [("modifiers", strings(mods))]
-            return ("key", .map([("characters", .string(c))] + modifiers + [("duration", num(d))]))
+            let modifiers: [(String, Tree)] = k.modifiers.isEmpty ? [] : [("modifiers", strings(k.modifiers))]
+            return ("key", .map([("characters", .string(k.characters))] + modifiers + [("duration", num(k.duration))]))
         case .remote(let c): return ("remote", .plain(c))
         case .becomeFirstResponder(let id): return ("becomeFirstResponder", .string(id))
         case .resignFirstResponder(let id): return ("resignFirstResponder", .string(id))
-        case .set(let target, let properties, let o):
-            var m: [(String, Tree)] = [("view", .string(target))]
-            for p in properties { m.append((p.key, value(p.value))) }
+        case .set(let change):
+            let o = change.overrides
+            var m: [(String, Tree)] = [("view", .string(change.view))]
+            for p in change.properties { m.append((p.key, value(p.value))) }
             if let h = o.hitTest { m.append(("hitTest", h.map(hitTest) ?? .plain("none"))) }
             if let p = o.pointInside { m.append(("pointInside", p.map(pointInside) ?? .plain("none"))) }
             if let i = o.touchAreaInsets { m.append(("touchAreaInsets", i.map(value) ?? .plain("none"))) }

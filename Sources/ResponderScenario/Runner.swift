@@ -133,46 +133,19 @@ import ResponderKit
             for name in names { named[name] = nil }
         case .tap, .drag, .longPress, .swipe, .pinch, .rotate:
             if let plan = action.plan { play(plan) }
-        case .shake(let duration):
-            simulator.shake(duration: duration)
-        case .key(let characters, let modifiers, let duration):
-            var flags: UIKey.ModifierFlags = []
-            for modifier in modifiers {
-                switch modifier {
-                case "shift": flags.insert(.shift)
-                case "control": flags.insert(.control)
-                case "alternate": flags.insert(.alternate)
-                case "command": flags.insert(.command)
-                default: flags.insert(.alphaShift)
-                }
+        case .shake(let shake):
+            simulator.shake(duration: shake.duration)
+        case .key(let key):
+            let flags = key.modifiers.reduce(into: UIKey.ModifierFlags()) {
+                $0.formUnion(ScenarioSchema.keyModifiers.value($1) ?? [])
             }
-            simulator.pressKey(characters, modifierFlags: flags, duration: duration)
+            simulator.pressKey(key.characters, modifierFlags: flags, duration: key.duration)
         case .remote(let command):
-            simulator.sendRemoteControl(Self.subtype(command))
-        case .set(let target, let properties, let overrides):
-            guard let view = world.views[target] else { return }
-            WorldBuilder.apply(properties, to: view, initial: false)
-            if let behaviour = (view as? ScenarioResponder)?.behaviour {
-                if let hitTest = overrides.hitTest {
-                    behaviour.hitTest = hitTest
-                    if case .forwardTo(let id)? = hitTest { behaviour.forwardTarget = world.views[id] }
-                }
-                if let pointInside = overrides.pointInside { behaviour.pointInside = pointInside }
-                if let insets = overrides.touchAreaInsets {
-                    if case .insets(let t, let l, let b, let r)? = insets {
-                        behaviour.touchAreaInsets = UIEdgeInsets(top: t, left: l, bottom: b, right: r)
-                    } else {
-                        behaviour.touchAreaInsets = nil
-                    }
-                }
-                if let passing = overrides.passing {
-                    let keep = behaviour.passing
-                    behaviour.passing = passing
-                    behaviour.passing.presses = keep.presses
-                    behaviour.passing.motion = keep.motion
-                    behaviour.passing.remoteControl = keep.remoteControl
-                }
-            }
+            simulator.sendRemoteControl(ScenarioSchema.remoteCommands.value(command) ?? .remoteControlPlay)
+        case .set(let change):
+            guard let view = world.views[change.view] else { return }
+            WorldBuilder.apply(change.properties, to: view)
+            WorldBuilder.apply(change.overrides, to: view)
         case .becomeFirstResponder(let id):
             guard let responder = world.responders[id] else { return }
             (responder as? ScenarioResponder)?.behaviour.canBecomeFirstResponder = true
@@ -181,21 +154,6 @@ import ResponderKit
             world.responders[id]?.resignFirstResponder()
         case .wait:
             break
-        }
-    }
-
-    static func subtype(_ command: String) -> UIEvent.EventSubtype {
-        switch command {
-        case "pause": return .remoteControlPause
-        case "stop": return .remoteControlStop
-        case "togglePlayPause": return .remoteControlTogglePlayPause
-        case "nextTrack": return .remoteControlNextTrack
-        case "previousTrack": return .remoteControlPreviousTrack
-        case "beginSeekingBackward": return .remoteControlBeginSeekingBackward
-        case "endSeekingBackward": return .remoteControlEndSeekingBackward
-        case "beginSeekingForward": return .remoteControlBeginSeekingForward
-        case "endSeekingForward": return .remoteControlEndSeekingForward
-        default: return .remoteControlPlay
         }
     }
 }

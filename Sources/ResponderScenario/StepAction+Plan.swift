@@ -6,31 +6,26 @@ extension StepAction {
     /// Angles are degrees in files and radians in the engine.
     var plan: GesturePlan? {
         switch self {
-        case .tap(let points, let count, let interval):
-            return .tap(at: points, count: count, interval: interval)
-        case .drag(let from, let to, let duration, let steps):
-            return .drag(from: from, to: to, duration: duration, steps: steps)
-        case .longPress(let at, let duration):
-            return .longPress(at: at, duration: duration)
-        case .swipe(let from, let direction, let distance, let duration, let steps):
+        case .tap(let tap):
+            return .tap(at: tap.points, count: tap.count, interval: tap.interval)
+        case .drag(let drag):
+            return .drag(from: drag.from, to: drag.to, duration: drag.duration, steps: drag.steps)
+        case .longPress(let press):
+            return .longPress(at: press.at, duration: press.duration)
+        case .swipe(let swipe):
             return .swipe(
-                from: from, direction: Self.swipeDirection(direction), distance: distance, duration: duration,
-                steps: steps)
-        case .pinch(let center, let from, let to, let duration, let steps):
-            return .pinch(center: center, startDistance: from, endDistance: to, duration: duration, steps: steps)
-        case .rotate(let center, let radius, let degrees, let duration, let steps):
-            return .rotate(center: center, radius: radius, angle: degrees * .pi / 180, duration: duration, steps: steps)
+                from: swipe.from, direction: ScenarioSchema.swipeDirections.value(swipe.direction) ?? .right,
+                distance: swipe.distance, duration: swipe.duration, steps: swipe.steps)
+        case .pinch(let pinch):
+            return .pinch(
+                center: pinch.center, startDistance: pinch.from, endDistance: pinch.to, duration: pinch.duration,
+                steps: pinch.steps)
+        case .rotate(let rotate):
+            return .rotate(
+                center: rotate.center, radius: rotate.radius, angle: rotate.angle * .pi / 180,
+                duration: rotate.duration, steps: rotate.steps)
         default:
             return nil
-        }
-    }
-
-    static func swipeDirection(_ name: String) -> UISwipeGestureRecognizer.Direction {
-        switch name {
-        case "left": return .left
-        case "up": return .up
-        case "down": return .down
-        default: return .right
         }
     }
 }

@@ -9,8 +9,10 @@ public enum ScenarioFile {
         guard let root = SourceReader.read(text, sink: &decoder.sink) else {
             return .failure(ScenarioErrors(diagnostics: decoder.sink.sorted))
         }
-        let decoded = decoder.decodeScenario(root)
-        guard let scenario = decoded else { return .failure(ScenarioErrors(diagnostics: decoder.sink.sorted)) }
+        guard var scenario = ScenarioSchema.scenario.read(&decoder, root, "") else {
+            return .failure(ScenarioErrors(diagnostics: decoder.sink.sorted))
+        }
+        scenario.sourceMap = decoder.map
         // Semantic checks run even when some parts failed to decode, so one run reports as much as it can.
         var validator = ScenarioValidator(scenario: scenario, sink: decoder.sink)
         validator.validate()

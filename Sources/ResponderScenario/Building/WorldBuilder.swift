@@ -29,8 +29,11 @@ import ResponderKit
             if let scenarioView = view as? ScenarioResponder {
                 configure(scenarioView.behaviour, spec.responder, world)
             }
-            apply(spec.properties, to: view, initial: true)
-            applyOverrides(spec.hitTest, spec.pointInside, spec.touchAreaInsets, to: view)
+            apply(spec.properties, to: view)
+            apply(
+                SetOverrides(
+                    hitTest: .some(spec.hitTest), pointInside: .some(spec.pointInside),
+                    touchAreaInsets: .some(spec.touchAreaInsets)), to: view)
         }
 
         // Forwarding targets may come later in the file than the view that forwards to them.
@@ -170,31 +173,38 @@ import ResponderKit
         }
     }
 
-    static func applyOverrides(
-        _ hitTest: HitTestOverride?, _ pointInside: PointInsideOverride?, _ insets: Value?, to view: UIView
-    ) {
+    /// A view's overrides (H4, H5, H6), as built or as a `set` step changes them (nil: unchanged).
+    static func apply(_ overrides: SetOverrides, to view: UIView) {
         guard let behaviour = (view as? ScenarioResponder)?.behaviour else { return }
-        behaviour.hitTest = hitTest
-        if case .forwardTo(let id) = hitTest { behaviour.forwardTarget = behaviour.world?.views[id] }
-        behaviour.pointInside = pointInside
-        if case .insets(let t, let l, let b, let r)? = insets {
-            behaviour.touchAreaInsets = UIEdgeInsets(top: t, left: l, bottom: b, right: r)
-        } else {
-            behaviour.touchAreaInsets = nil
+        if let hitTest = overrides.hitTest {
+            behaviour.hitTest = hitTest
+            if case .forwardTo(let id)? = hitTest { behaviour.forwardTarget = behaviour.world?.views[id] }
+        }
+        if let pointInside = overrides.pointInside { behaviour.pointInside = pointInside }
+        if let insets = overrides.touchAreaInsets {
+            if case .insets(let top, let left, let bottom, let right)? = insets {
+                behaviour.touchAreaInsets = UIEdgeInsets(top: top, left: left, bottom: bottom, right: right)
+            } else {
+                behaviour.touchAreaInsets = nil
+            }
+        }
+        if let passing = overrides.passing {
+            // A `set` changes the touch phases only.
+            behaviour.passing.began = passing.began
+            behaviour.passing.moved = passing.moved
+            behaviour.passing.ended = passing.ended
+            behaviour.passing.cancelled = passing.cancelled
         }
     }
 
-    /// Keys applied before the others, so that file order cannot clamp a value (min/max before value) or
-    /// let a frame undo bounds (G1).
-    static let firstKeys = [
-        "minimumValue", "maximumValue", "numberOfPages", "segments", "frame", "center", "bounds", "transform",
-    ]
-
-    static func apply(_ properties: [Property], to view: UIView, initial: Bool) {
-        let ordered =
-            firstKeys.flatMap { key in properties.filter { $0.key == key } }
-            + properties.filter { !firstKeys.contains($0.key) }
-        for property in ordered { apply(property, to: view) }
+    /// Applies properties through their declarations (``ViewProperties``): those with a rank first, in
+    /// rank order (geometry; limits before the values they bound, G1), then the others in file order.
+    static func apply(_ properties: [Property], to view: UIView) {
+        let ranked = properties.compactMap { property in
+            ViewProperties.byName[property.key].map { (key: $0, value: property.value) }
+        }
+        let first = ranked.filter { $0.key.rank != nil }.sorted { $0.key.rank! < $1.key.rank! }
+        for (key, value) in first + ranked.filter({ $0.key.rank == nil }) { key.apply(view, value) }
     }
 
     static func transform(_ ops: [TransformOp]) -> CGAffineTransform {
@@ -207,73 +217,5 @@ import ResponderKit
             }
         }
         return t
-    }
-
-    // swiftlint-style long switch: one case per property of `ViewProperties.all`.
-    static func apply(_ property: Property, to view: UIView) {
-        let value = property.value
-        func bool() -> Bool { if case .bool(let b) = value { return b } else { return false } }
-        func number() -> Double { if case .number(let n) = value { return n } else { return 0 } }
-        func int() -> Int { if case .int(let i) = value { return i } else { return 0 } }
-        switch (property.key, value) {
-        case ("frame", .rect(let r)): view.frame = r
-        case ("center", .point(let p)): view.center = p
-        case ("bounds", .rect(let r)): view.bounds = r
-        case ("transform", .transform(let ops)): view.transform = transform(ops)
-        case ("hidden", _): view.isHidden = bool()
-        case ("alpha", _): view.alpha = number()
-        case ("userInteraction", _): view.isUserInteractionEnabled = bool()
-        case ("clipsToBounds", _): view.clipsToBounds = bool()
-        case ("multipleTouch", _): view.isMultipleTouchEnabled = bool()
-        case ("exclusiveTouch", _): view.isExclusiveTouch = bool()
-        case ("tag", _): view.tag = int()
-        case ("enabled", _): (view as? UIControl)?.isEnabled = bool()
-        case ("selected", _): (view as? UIControl)?.isSelected = bool()
-        case ("title", .string(let s)): (view as? UIButton)?.setTitle(s, for: .normal)
-        case ("on", _): (view as? UISwitch)?.isOn = bool()
-        case ("value", _):
-            (view as? UISlider)?.value = Float(number())
-            (view as? UIStepper)?.value = number()
-        case ("minimumValue", _):
-            (view as? UISlider)?.minimumValue = Float(number())
-            (view as? UIStepper)?.minimumValue = number()
-        case ("maximumValue", _):
-            (view as? UISlider)?.maximumValue = Float(number())
-            (view as? UIStepper)?.maximumValue = number()
-        case ("continuous", _):
-            (view as? UISlider)?.isContinuous = bool()
-            (view as? UIStepper)?.isContinuous = bool()
-        case ("stepValue", _): (view as? UIStepper)?.stepValue = number()
-        case ("wraps", _): (view as? UIStepper)?.wraps = bool()
-        case ("autorepeat", _): (view as? UIStepper)?.autorepeat = bool()
-        case ("segments", .strings(let titles)):
-            guard let control = view as? UISegmentedControl else { return }
-            control.removeAllSegments()
-            for (index, title) in titles.enumerated() {
-                control.insertSegment(withTitle: title, at: index, animated: false)
-            }
-        case ("selectedSegment", _): (view as? UISegmentedControl)?.selectedSegmentIndex = int()
-        case ("momentary", _): (view as? UISegmentedControl)?.isMomentary = bool()
-        case ("numberOfPages", _): (view as? UIPageControl)?.numberOfPages = int()
-        case ("currentPage", _): (view as? UIPageControl)?.currentPage = int()
-        case ("text", .string(let s)): (view as? UILabel)?.text = s
-        case ("contentSize", .size(let s)): (view as? UIScrollView)?.contentSize = s
-        case ("contentOffset", .point(let p)): (view as? UIScrollView)?.contentOffset = p
-        case ("contentInset", .insets(let t, let l, let b, let r)):
-            (view as? UIScrollView)?.contentInset = UIEdgeInsets(top: t, left: l, bottom: b, right: r)
-        case ("pagingEnabled", _): (view as? UIScrollView)?.isPagingEnabled = bool()
-        case ("bounces", _): (view as? UIScrollView)?.bounces = bool()
-        case ("scrollEnabled", _): (view as? UIScrollView)?.isScrollEnabled = bool()
-        case ("delaysContentTouches", _): (view as? UIScrollView)?.delaysContentTouches = bool()
-        case ("canCancelContentTouches", _): (view as? UIScrollView)?.canCancelContentTouches = bool()
-        case ("alwaysBounceVertical", _): (view as? UIScrollView)?.alwaysBounceVertical = bool()
-        case ("alwaysBounceHorizontal", _): (view as? UIScrollView)?.alwaysBounceHorizontal = bool()
-        case ("directionalLockEnabled", _): (view as? UIScrollView)?.isDirectionalLockEnabled = bool()
-        case ("decelerationRate", .string(let s)):
-            (view as? UIScrollView)?.decelerationRate = s == "fast" ? .fast : .normal
-        case ("rowHeight", _): (view as? UITableView)?.rowHeight = number()
-        case ("allowsSelection", _): (view as? UITableView)?.allowsSelection = bool()
-        default: break  // style and rows are used when the table is made
-        }
     }
 }

@@ -2,10 +2,8 @@ import Foundation
 import ResponderKit
 
 /// The timeline's checks: times never go backwards, fingers go down before they move or lift, and
-/// end once.
+/// end once; `set` steps change properties their view has.
 extension ScenarioValidator {
-    // MARK: Timeline
-
     /// Start times of the steps, as the runner computes them.
     static func startTimes(_ steps: [Step]) -> [Double] {
         var now = 0.0
@@ -69,10 +67,6 @@ extension ScenarioValidator {
                         ended[name] = index
                     }
                 }
-            case .set(let target, let properties, _):
-                checkSet(target, properties, path)
-            case .becomeFirstResponder(let id), .resignFirstResponder(let id):
-                checkResponder(id, "\(path).\(step.action.key)")
             default:
                 break
             }
@@ -92,41 +86,15 @@ extension ScenarioValidator {
         return "finger '\(finger)' is not down"
     }
 
-    mutating func checkSet(_ target: String, _ properties: [Property], _ path: String) {
-        checkView(target, "\(path).set.view")
-        guard case .view(let index) = kind(of: target) else { return }
+    /// A `set` step's properties: ones the target view's class has.
+    mutating func checkChangedProperties(_ change: StepAction.Change, _ path: String) {
+        guard case .view(let index) = kind(of: change.view) else { return }
         let viewClass = scenario.views[index].viewClass
-        for property in properties {
-            guard let descriptor = ViewProperties.byKey[property.key] else { continue }
-            if let classes = descriptor.classes, !classes.contains(viewClass) {
-                error(
-                    "'\(property.key)' is not a property of class '\(viewClass.rawValue)'",
-                    "\(path).set.\(property.key)")
+        for property in change.properties {
+            guard let classes = ViewProperties.byName[property.key]?.classes, !classes.contains(viewClass) else {
+                continue
             }
-        }
-    }
-}
-
-extension StepAction {
-    var key: String {
-        switch self {
-        case .down: return "down"
-        case .move: return "move"
-        case .up: return "up"
-        case .cancel: return "cancel"
-        case .tap: return "tap"
-        case .drag: return "drag"
-        case .longPress: return "longPress"
-        case .swipe: return "swipe"
-        case .pinch: return "pinch"
-        case .rotate: return "rotate"
-        case .shake: return "shake"
-        case .key: return "key"
-        case .remote: return "remote"
-        case .set: return "set"
-        case .becomeFirstResponder: return "becomeFirstResponder"
-        case .resignFirstResponder: return "resignFirstResponder"
-        case .wait: return "wait"
+            error("'\(property.key)' is not a property of class '\(viewClass.rawValue)'", "\(path).\(property.key)")
         }
     }
 }

@@ -1,0 +1,50 @@
+import Foundation
+import ResponderKit
+
+/// Words of the file and the engine values they stand for, listed once: the schema offers the words
+/// (with "did you mean"), the builder and the runner look the values up.
+struct EngineNames<Engine: Sendable>: Sendable {
+    let all: [(name: String, value: Engine)]
+
+    var names: [String] { all.map(\.name) }
+
+    /// The value of a word the schema accepted.
+    func value(_ name: String) -> Engine? { all.first { $0.name == name }?.value }
+}
+
+extension ScenarioSchema {
+    /// Control events by their names in files (C2).
+    static let controlEvents = EngineNames<UIControl.Event>(all: [
+        ("touchDown", .touchDown), ("touchDownRepeat", .touchDownRepeat), ("touchDragInside", .touchDragInside),
+        ("touchDragOutside", .touchDragOutside), ("touchDragEnter", .touchDragEnter), ("touchDragExit", .touchDragExit),
+        ("touchUpInside", .touchUpInside), ("touchUpOutside", .touchUpOutside), ("touchCancel", .touchCancel),
+        ("valueChanged", .valueChanged), ("primaryActionTriggered", .primaryActionTriggered),
+        ("allTouchEvents", .allTouchEvents), ("allEvents", .allEvents),
+    ])
+
+    /// Remote-control commands (R6).
+    static let remoteCommands = EngineNames<UIEvent.EventSubtype>(all: [
+        ("play", .remoteControlPlay), ("pause", .remoteControlPause), ("stop", .remoteControlStop),
+        ("togglePlayPause", .remoteControlTogglePlayPause), ("nextTrack", .remoteControlNextTrack),
+        ("previousTrack", .remoteControlPreviousTrack), ("beginSeekingBackward", .remoteControlBeginSeekingBackward),
+        ("endSeekingBackward", .remoteControlEndSeekingBackward),
+        ("beginSeekingForward", .remoteControlBeginSeekingForward),
+        ("endSeekingForward", .remoteControlEndSeekingForward),
+    ])
+
+    /// Key modifiers of a `key` step.
+    static let keyModifiers = EngineNames<UIKey.ModifierFlags>(all: [
+        ("shift", .shift), ("control", .control), ("alternate", .alternate), ("command", .command),
+        ("alphaShift", .alphaShift),
+    ])
+
+    /// Swipe directions: of a swipe recognizer, and of a `swipe` step.
+    static let swipeDirections = EngineNames<UISwipeGestureRecognizer.Direction>(all: [
+        ("right", .right), ("left", .left), ("up", .up), ("down", .down),
+    ])
+
+    /// A screen-edge recognizer's edges.
+    static let screenEdges = EngineNames<UIRectEdge>(all: [
+        ("top", .top), ("left", .left), ("bottom", .bottom), ("right", .right), ("all", .all),
+    ])
+}
