@@ -20,6 +20,10 @@ public enum ScenarioFile {
         return .success(scenario)
     }
 
+    /// Every key of the format as markdown tables, made from the schema's declarations (the key reference
+    /// of docs/scenario-format.md; `responder schema` prints it).
+    public static var keyReference: String { SchemaCatalog.reference() }
+
     /// Reads the file at `path` (named `displayName` in messages, default: the path as given).
     public static func load(path: String, displayName: String? = nil) -> Result<Scenario, ScenarioErrors> {
         let name = displayName ?? path
