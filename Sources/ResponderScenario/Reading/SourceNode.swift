@@ -29,3 +29,12 @@ indirect enum SourceNode: Sendable {
         }
     }
 }
+
+extension SourceNode {
+    /// A list, or a scalar that is not null: what a mapping's shorthand accepts.
+    var isShorthand: Bool {
+        if case .sequence = self { return true }
+        if case .scalar = self { return !isNull }
+        return false
+    }
+}

@@ -108,12 +108,3 @@ struct MappingSchema<Model: Sendable>: Sendable {
     /// `views[0]` and `frame` make `views[0].frame`; at the top, just `frame`.
     static func join(_ path: String, _ key: String) -> String { path.isEmpty ? key : "\(path).\(key)" }
 }
-
-extension SourceNode {
-    /// A list, or a scalar that is not null: what a mapping's shorthand accepts.
-    var isShorthand: Bool {
-        if case .sequence = self { return true }
-        if case .scalar = self { return !isNull }
-        return false
-    }
-}

@@ -28,14 +28,8 @@ struct PropertyKey<Target>: Sendable {
         settable: Bool = true, rank: Int? = nil, check: Check? = nil,
         apply: @escaping @MainActor @Sendable (Target, T) -> Void
     ) {
-        self.name = name
-        self.form = kind.form
-        self.help = help
-        self.example = example
-        self.classes = classes
-        self.settable = settable
-        self.rank = rank
-        self.check = check
+        (self.name, self.form, self.help, self.example) = (name, kind.form, help, example)
+        (self.classes, self.settable, self.rank, self.check) = (classes, settable, rank, check)
         let read = kind.read
         let write = kind.write
         self.read = { read(&$0, $1, $2)?.value }

@@ -119,23 +119,3 @@ extension ScenarioSchema {
                 example: "[root]"),
         ], initial: ReceivePolicy())
 }
-
-extension SchemaKey where Model == GestureSpec {
-    /// A recognizer property: refused on a type that does not have it; read with the type's own rule.
-    static func gestureProperty(_ name: String) -> SchemaKey {
-        let first = GestureProperties.declarations(named: name)[0]
-        return SchemaKey(
-            name: name, form: first.key.form, help: first.key.help, example: first.key.example,
-            refusal: { spec in
-                GestureProperties.key(name, of: spec.type) == nil
-                    ? "'\(name)' is not a property of a \(spec.type.rawValue) recognizer" : nil
-            }, context: [("type", first.type.rawValue)],
-            read: { decoder, node, path, spec in
-                guard let key = GestureProperties.key(name, of: spec.type),
-                    let value = key.read(&decoder, node, path)
-                else { return false }
-                spec.properties.append(Property(key: name, value: value))
-                return true
-            }, write: { _ in nil })
-    }
-}

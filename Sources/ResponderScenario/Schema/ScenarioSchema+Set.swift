@@ -41,35 +41,3 @@ extension ScenarioSchema {
         },
         check: { validator, change, path in validator.checkChangedProperties(change, path) })
 }
-
-extension ValueKind {
-    /// The same kind, or `none`: the override is removed.
-    var removable: ValueKind<T?> {
-        let read = self.read
-        let write = self.write
-        return ValueKind<T?>(
-            form + " or `none`",
-            read: { decoder, node, path in
-                if case .scalar("none", _, _) = node { return .some(nil) }
-                return read(&decoder, node, path).map { .some($0) }
-            }, write: { $0.map(write) ?? Node.text("none") })
-    }
-}
-
-extension SchemaKey where Model == StepAction.Change {
-    /// A view property a `set` step may change (those used only when the view is made are refused).
-    static func settable(_ property: PropertyKey<UIView>) -> SchemaKey {
-        SchemaKey(
-            name: property.name, form: property.form, help: property.help, example: property.example,
-            failure: .reject,
-            refusal: { _ in
-                property.settable
-                    ? nil : "'\(property.name)' can only be given when the view is made, not changed by 'set'"
-            },
-            read: { decoder, node, path, change in
-                guard let value = property.read(&decoder, node, path) else { return false }
-                change.properties.append(Property(key: property.name, value: value))
-                return true
-            }, write: { _ in nil })
-    }
-}

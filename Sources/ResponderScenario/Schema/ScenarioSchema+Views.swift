@@ -134,33 +134,3 @@ extension ScenarioSchema {
             .optional("log", \.log, .string, "a line written when it is performed", example: "\"tapped\""),
         ], initial: ControlActionSpec(events: [], action: ""))
 }
-
-extension SchemaKey where Model == ViewSpec {
-    /// A view property: refused on a class that does not have it.
-    static func property(_ property: PropertyKey<UIView>) -> SchemaKey {
-        let read: Read = { decoder, node, path, spec in
-            guard let value = property.read(&decoder, node, path) else { return false }
-            spec.properties.append(Property(key: property.name, value: value))
-            return true
-        }
-        var key = SchemaKey(
-            name: property.name, form: property.form, help: property.help, example: property.example, read: read,
-            write: { _ in nil })
-        if let classes = property.classes {
-            let owners = property.owners
-            key.context = [("class", owners[0].rawValue)]
-            key.refusal = { spec in
-                guard !classes.contains(spec.viewClass) else { return nil }
-                let names = owners.map(\.rawValue).joined(separator: ", ")
-                return "'\(property.name)' is not a property of class '\(spec.viewClass.rawValue)' (only of: \(names))"
-            }
-        }
-        if let check = property.check {
-            key.check = { validator, spec, path in
-                guard let value = spec.properties.last(where: { $0.key == property.name })?.value else { return }
-                check(&validator, spec, value, path)
-            }
-        }
-        return key
-    }
-}

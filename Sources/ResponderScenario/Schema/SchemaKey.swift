@@ -30,25 +30,3 @@ struct SchemaKey<Model: Sendable>: Sendable {
     let write: Write
     var check: Check?
 }
-
-/// Whether the key must be given, and when its absence is reported (`missing required key`).
-enum KeyRequirement: Sendable {
-    case optional
-    /// Looked for before anything else, then read first, in declared order: missing or bad, the
-    /// mapping is rejected at once (`id`, a recognizer's `type`).
-    case first
-    /// Looked for before reading, every missing one reported; then the mapping is rejected.
-    case present
-    /// Looked for after reading, every missing one reported; missing or bad rejects the mapping.
-    case last
-}
-
-/// What a bad value (or a key that does not apply) does to its mapping.
-enum KeyFailure: Sendable {
-    /// Reported; the mapping keeps its other keys.
-    case keep
-    /// Reported; the mapping is rejected once its other keys are read (and their errors reported).
-    case reject
-    /// Reported; the mapping is rejected at once and its later keys are not read.
-    case stop
-}

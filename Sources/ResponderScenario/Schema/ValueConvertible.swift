@@ -43,18 +43,3 @@ extension String: ValueConvertible { var value: Value { .string(self) } }
 extension CGPoint: ValueConvertible { var value: Value { .point(self) } }
 extension CGSize: ValueConvertible { var value: Value { .size(self) } }
 extension CGRect: ValueConvertible { var value: Value { .rect(self) } }
-
-/// Lists: of words, of counts, of transform steps.
-protocol ValueListElement: Sendable {
-    static func list(_ elements: [Self]) -> Value
-}
-
-extension Array: ValueConvertible where Element: ValueListElement {
-    var value: Value { Element.list(self) }
-}
-
-extension String: ValueListElement { static func list(_ elements: [String]) -> Value { .strings(elements) } }
-extension Int: ValueListElement { static func list(_ elements: [Int]) -> Value { .ints(elements) } }
-extension TransformOp: ValueListElement {
-    static func list(_ elements: [TransformOp]) -> Value { .transform(elements) }
-}

@@ -66,32 +66,33 @@ extension ValueKind where T == [String] {
     }
 }
 
-extension ValueKind where T == [Int] {
-    /// An integer, or a list of integers (rows per section).
-    static func counts(min: Int) -> ValueKind {
+extension ValueKind {
+    /// A list of `item`s, the first bad one stopping the reading. `single`: a lone scalar is a list of
+    /// one; `empty`: the message for an empty list (nil: an empty list is fine).
+    static func every<Item>(_ item: ValueKind<Item>, form: String, single: Bool = false, empty: String? = nil)
+        -> ValueKind where T == [Item]
+    {
         ValueKind(
-            "count or [count]",
+            form,
             read: { decoder, node, path in
-                if case .scalar = node { return decoder.integer(node, path, min: min).map { [$0] } }
-                guard let items = decoder.list(node, path) else { return nil }
-                return decoder.each(items, path, stopping: true) { $0.integer($1, $2, min: min) }
-            }, write: { Node.list($0.map(Node.integer)) })
+                if single, case .scalar = node { return item.read(&decoder, node, path).map { [$0] } }
+                guard let items = decoder.list(node, path), empty == nil || !items.isEmpty else {
+                    if let empty, case .sequence = node { decoder.error(empty, node, path) }
+                    return nil
+                }
+                return decoder.each(items, path, stopping: true) { item.read(&$0, $1, $2) }
+            }, write: { Node.list($0.map(item.write)) })
     }
 }
 
+extension ValueKind where T == [Int] {
+    /// An integer, or a list of integers (rows per section).
+    static func counts(min: Int) -> ValueKind { .every(.integer(min: min), form: "count or [count]", single: true) }
+}
+
 extension ValueKind where T == [CGPoint] {
-    /// A non-empty list of points; the first bad one stops the reading.
-    static var points: ValueKind {
-        ValueKind(
-            "[point]",
-            read: { decoder, node, path in
-                guard let items = decoder.list(node, path), !items.isEmpty else {
-                    if case .sequence = node { decoder.error("expected at least one point", node, path) }
-                    return nil
-                }
-                return decoder.each(items, path, stopping: true) { $0.point($1, $2) }
-            }, write: { Node.list($0.map(Node.point)) })
-    }
+    /// A non-empty list of points.
+    static var points: ValueKind { .every(.point, form: "[point]", empty: "expected at least one point") }
 }
 
 extension ValueKind where T == [CGRect] {

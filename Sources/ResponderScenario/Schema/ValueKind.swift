@@ -34,3 +34,17 @@ struct ValueKind<T: Sendable>: Sendable {
         return ValueKind(form, read: { $1.isNull ? value : read(&$0, $1, $2) }, write: write, check: check)
     }
 }
+
+extension ValueKind {
+    /// The same kind, or `none`: the override is removed.
+    var removable: ValueKind<T?> {
+        let read = self.read
+        let write = self.write
+        return ValueKind<T?>(
+            form + " or `none`",
+            read: { decoder, node, path in
+                if case .scalar("none", _, _) = node { return .some(nil) }
+                return read(&decoder, node, path).map { .some($0) }
+            }, write: { $0.map(write) ?? Node.text("none") })
+    }
+}
