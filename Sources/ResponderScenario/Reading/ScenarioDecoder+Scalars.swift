@@ -2,8 +2,6 @@ import Foundation
 
 /// Scalars: text, ids, booleans and numbers, each with the message that says what was expected.
 extension ScenarioDecoder {
-    // MARK: Scalars
-
     mutating func string(_ node: SourceNode, _ path: String) -> String? {
         guard case .scalar(let s, _, _) = node, !node.isNull else {
             error("expected a string, found \(node.kindName)", node, path)

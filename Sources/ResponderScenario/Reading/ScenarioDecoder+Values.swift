@@ -2,8 +2,6 @@ import Foundation
 
 /// Composite values: points, sizes, rectangles, insets, transforms, lists of words and choices.
 extension ScenarioDecoder {
-    // MARK: Composite values
-
     mutating func numbers(_ node: SourceNode, _ path: String, count: Int, expectation: String) -> [Double]? {
         guard case .sequence(let items, _) = node, items.count == count else {
             error(expectation, node, path)

@@ -10,7 +10,8 @@ struct MappingSchema<Model: Sendable>: Sendable {
     typealias After = @Sendable (inout ScenarioDecoder, inout Model, [Field], SourceNode, String) -> Bool
     typealias Check = @Sendable (inout ScenarioValidator, Model, String) -> Void
 
-    /// In file order, which is also the order of "did you mean" candidates and of the written keys.
+    /// In declared order: the order "did you mean" looks in (the first of equally near keys wins) and
+    /// the order of the written keys.
     let keys: [SchemaKey<Model>]
     /// A fresh model: what absent keys leave, and what is not written back.
     let initial: Model
