@@ -1,5 +1,5 @@
 import Foundation
-import ResponderKit
+@testable import ResponderKit
 import Testing
 
 /// Issue 19, "extreme finite numbers": every numeric property of every control, the scroll view, the table
