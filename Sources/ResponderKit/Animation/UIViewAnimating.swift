@@ -1,6 +1,6 @@
 import Foundation
 
-/// The states of an animator (AN16): inactive (not started, or finished), active (running or paused),
+/// The states of an animator (AN12): inactive (not started, or finished), active (running or paused),
 /// stopped (stopped without finishing, waiting for `finishAnimation(at:)`).
 public enum UIViewAnimatingState: Int, Sendable {
     case inactive = 0

@@ -37,7 +37,7 @@ import Foundation
     /// Set by `startAnimation(afterDelay:)`.
     public internal(set) var delay: TimeInterval = 0
 
-    /// Whether touches reach the animated views while it runs (true); may not change while active (AN19).
+    /// Whether touches reach the animated views while it runs (true); may not change while active (AN14, AN19).
     open var isUserInteractionEnabled: Bool {
         get { interactionOption }
         set {
@@ -49,7 +49,7 @@ import Foundation
         }
     }
 
-    /// Stored; hit-testing uses the model values either way (AN8).
+    /// Stored; hit-testing uses the model values either way (AN8, AN14).
     open var isManualHitTestingEnabled = false
 
     /// Whether it can be paused, stopped and continued (true); may not change while active (AN19).
