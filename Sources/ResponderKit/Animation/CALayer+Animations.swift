@@ -51,8 +51,15 @@ extension CALayer {
         for animation in relevant {
             guard let p = animation.progress else { continue }
             let contribution = animation.value(at: p)
-            guard contribution.count == value.count else { continue }
-            value = animation.isAdditive ? AnimationVector.add(value, contribution) : contribution
+            if let components = animation.components {
+                guard contribution.count == components.count else { continue }
+                for (index, component) in components.enumerated() where value.indices.contains(component) {
+                    value[component] = (animation.isAdditive ? value[component] : 0) + contribution[index]
+                }
+            } else {
+                guard contribution.count == value.count else { continue }
+                value = animation.isAdditive ? AnimationVector.add(value, contribution) : contribution
+            }
             applied = true
         }
         return applied ? value : nil

@@ -6,20 +6,22 @@ extension CALayer {
         let application = AnimationClock.world(of: owningView)
         let clock = application.clock
         let property = anim as? CAPropertyAnimation
-        let animatedKey = property?.keyPath.flatMap(AnimatedKey.init(rawValue:))
-        if let property, animatedKey == nil {
+        let keyPath = property?.keyPath.flatMap(AnimatedKeyPath.init)
+        if let property, keyPath == nil {
             Diagnostics.report(
                 "CALayer.add(_:forKey:): key path '\(property.keyPath ?? "nil")' does not animate here "
                     + "(nothing is drawn); the animation only runs its timing", application: application)
         }
         let timing = Self.timing(of: anim, now: clock.now)
-        let path = animatedKey.flatMap { self.path(of: anim, key: $0, application: application) }
+        let report = { (message: String) in Diagnostics.report(message, application: application) }
+        let path = keyPath.flatMap { self.path(of: anim, keyPath: $0, report: report) }
         if let key { removeAnimation(forKey: key) }
         let owner = ExplicitAnimationOwner(animation: anim, world: application)
         let animation = LayerAnimation(
-            key: path == nil ? nil : animatedKey, name: key ?? "animation", path: path ?? .basic(from: [], to: []),
+            key: path == nil ? nil : keyPath?.key, name: key ?? "animation", path: path ?? .basic(from: [], to: []),
             isAdditive: property?.isAdditive ?? false, driver: .clock(timing, clock), blocksInteraction: false,
             owner: owner)
+        animation.components = keyPath?.components
         animation.explicitAnimation = anim
         attach(animation)
         owner.start(animation, timing: timing)
@@ -63,32 +65,33 @@ extension CALayer {
     }
 
     /// Core Animation's from/to/by rules; a missing end is the value presented now (from) or the model
-    /// value (to). A value of the wrong kind is reported and treated as missing.
-    private func path(of anim: CAAnimation, key: AnimatedKey, application: UIApplication) -> AnimationPath? {
+    /// value (to). A value of the wrong kind is reported and treated as missing. Keyframe animations take
+    /// their values (AN22).
+    private func path(of anim: CAAnimation, keyPath: AnimatedKeyPath, report: (String) -> Void) -> AnimationPath? {
+        if let keyframes = anim as? CAKeyframeAnimation { return keyframes.animationPath(keyPath, report: report) }
         guard let basic = anim as? CABasicAnimation else { return nil }
-        func vector(_ value: Any?, _ name: String) -> [Double]? {
+        let name = basic.keyPath ?? ""
+        func vector(_ value: Any?, _ label: String) -> [Double]? {
             guard let value else { return nil }
-            if let result = key.vector(value) { return result }
-            Diagnostics.report(
-                "CABasicAnimation '\(key.rawValue)': \(name) \(value) is not a \(key.rawValue) value; ignored",
-                application: application)
+            if let result = keyPath.vector(value) { return result }
+            report("CABasicAnimation '\(name)': \(label) \(value) is not a value of that key path; ignored")
             return nil
         }
-        guard let model = key.vector(key.modelValue(of: self)) else { return nil }
-        let presented = presentedVector(of: key) ?? model
-        let from = vector(basic.fromValue, "fromValue")
-        let to = vector(basic.toValue, "toValue")
-        let by = vector(basic.byValue, "byValue")
+        guard let whole = keyPath.key.vector(keyPath.key.modelValue(of: self)) else { return nil }
+        let model = keyPath.extract(whole)
+        let presented = keyPath.extract(presentedVector(of: keyPath.key) ?? whole)
+        let zero = Array(repeating: 0.0, count: model.count)
         let start: [Double]
         let end: [Double]
-        switch (from, to, by) {
+        let (from, to) = (vector(basic.fromValue, "fromValue"), vector(basic.toValue, "toValue"))
+        switch (from, to, vector(basic.byValue, "byValue")) {
         case (let f?, let t?, _): (start, end) = (f, t)
         case (let f?, nil, let b?): (start, end) = (f, AnimationVector.add(f, b))
         case (nil, let t?, let b?): (start, end) = (AnimationVector.subtract(t, b), t)
-        case (let f?, nil, nil): (start, end) = (f, basic.isAdditive ? Array(repeating: 0, count: f.count) : model)
-        case (nil, let t?, nil): (start, end) = (basic.isAdditive ? Array(repeating: 0, count: t.count) : presented, t)
+        case (let f?, nil, nil): (start, end) = (f, basic.isAdditive ? zero : model)
+        case (nil, let t?, nil): (start, end) = (basic.isAdditive ? zero : presented, t)
         case (nil, nil, let b?):
-            let base = basic.isAdditive ? Array(repeating: 0, count: b.count) : presented
+            let base = basic.isAdditive ? zero : presented
             (start, end) = (base, AnimationVector.add(base, b))
         case (nil, nil, nil): (start, end) = (presented, model)
         }

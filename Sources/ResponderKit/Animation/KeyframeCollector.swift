@@ -99,7 +99,7 @@ import Foundation
             }
             return Built(
                 view: entry.view, layer: layer, key: key,
-                path: .keyframes(times: times, values: values, discrete: discrete), isAdditive: additive,
+                path: .keyframes(times: times, values: values, discrete: discrete, curves: nil), isAdditive: additive,
                 before: entry.before, after: after)
         }
     }

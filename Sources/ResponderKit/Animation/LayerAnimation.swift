@@ -24,6 +24,9 @@ import Foundation
     var owner: AnimationOwner?
     /// The `CAAnimation` it was made from, returned by `animation(forKey:)`.
     var explicitAnimation: CAAnimation?
+    /// For a key path naming part of the value (`position.x`): the indices of the key's vector its path
+    /// gives (AN22); nil: the whole value.
+    var components: [Int]?
     weak var layer: CALayer?
 
     init(
@@ -57,22 +60,24 @@ import Foundation
 /// The path an animation follows between progress 0 and 1.
 enum AnimationPath {
     case basic(from: [Double], to: [Double])
-    /// Values at key times (0...1, increasing): linear between them, or (discrete) each held from its
-    /// time until the next one's.
-    case keyframes(times: [Double], values: [[Double]], discrete: Bool)
+    /// Values at key times (0...1, increasing): linear between them (segment `i` eased by `curves[i]`
+    /// when given), or (discrete) each held from its time until the next one's.
+    case keyframes(times: [Double], values: [[Double]], discrete: Bool, curves: [TimingCurve]?)
 
     func value(at p: Double) -> [Double] {
         switch self {
         case .basic(let from, let to):
             return AnimationVector.lerp(from, to, p)
-        case .keyframes(let times, let values, let discrete):
+        case .keyframes(let times, let values, let discrete, let curves):
             guard let first = values.first, let last = values.last else { return [] }
             if discrete { return times.lastIndex(where: { $0 <= p }).map { values[$0] } ?? first }
             guard p > times[0] else { return first }
             guard let upper = times.firstIndex(where: { $0 >= p }) else { return last }
             let span = times[upper] - times[upper - 1]
             guard span > 0 else { return values[upper] }
-            return AnimationVector.lerp(values[upper - 1], values[upper], (p - times[upper - 1]) / span)
+            var local = (p - times[upper - 1]) / span
+            if let curves, curves.indices.contains(upper - 1) { local = curves[upper - 1].progress(local) }
+            return AnimationVector.lerp(values[upper - 1], values[upper], local)
         }
     }
 }

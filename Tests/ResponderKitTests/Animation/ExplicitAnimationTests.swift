@@ -111,4 +111,81 @@ import Testing
         }
         #expect(point == [0.42, 0])
     }
+
+    @Test("AN22: key paths naming part of a value: a spinner's transform.rotation.z, position.x, transform.scale")
+    func partialKeyPaths() {
+        let (simulator, view) = animationWorld()
+        view.transform = CGAffineTransform(scaleX: 2, y: 2)
+        let spin = CABasicAnimation(keyPath: "transform.rotation.z")
+        spin.fromValue = 0
+        spin.toValue = CGFloat.pi * 2
+        spin.duration = 1
+        spin.repeatCount = .infinity
+        view.layer.add(spin, forKey: "spin")
+        simulator.advance(by: 1.375)  // 0.375 of a turn: 135°
+        let t = view.layer.presentation()!.transform
+        #expect(near(atan2(t.m12, t.m11), 3 * .pi / 4, 1e-9))
+        #expect(near((t.m11 * t.m11 + t.m12 * t.m12).squareRoot(), 2, 1e-9), "the model's scale stays")
+        let slide = CABasicAnimation(keyPath: "position.x")
+        slide.byValue = 30
+        slide.duration = 1
+        view.layer.add(slide, forKey: "slide")
+        simulator.advance(by: 0.5)
+        #expect(near(view.layer.presentation()!.position, CGPoint(x: 65, y: 50)))
+        let pop = CABasicAnimation(keyPath: "transform.scale")
+        pop.fromValue = 1
+        pop.toValue = 3
+        pop.duration = 1
+        view.layer.add(pop, forKey: "spin")  // replaces the spinner
+        simulator.advance(by: 0.25)
+        let scaled = view.layer.presentation()!.transform
+        #expect(near(scaled.m11, 1.5, 1e-9) && near(scaled.m22, 1.5, 1e-9) && near(scaled.m12, 0, 1e-9))
+    }
+
+    @Test("AN22: a keyframe shake through its values at key times; discrete holds; timing functions ease")
+    func keyframeAnimation() {
+        let (simulator, view) = animationWorld()
+        let shake = CAKeyframeAnimation(keyPath: "transform.translation.x")
+        shake.values = [0, -10, 10, 0]
+        shake.duration = 0.3
+        view.layer.add(shake, forKey: "shake")
+        let samples: [(Double, CGFloat)] = [(0.05, -5), (0.15, 0), (0.25, 5)]
+        var clock = 0.0
+        for (time, x) in samples {
+            simulator.advance(by: time - clock)
+            clock = time
+            #expect(near(view.layer.presentation()!.transform.m41, x, 1e-9), "t = \(time)")
+        }
+        let steps = CAKeyframeAnimation(keyPath: "opacity")
+        steps.values = [1, 0.5, 0]
+        steps.calculationMode = .discrete
+        steps.duration = 3
+        view.layer.add(steps, forKey: "steps")
+        simulator.advance(by: 1.5)
+        #expect(view.presentedOpacity == 0.5)
+        // Apple's documented discrete form: one more key time than values; each value holds until the next.
+        let drop = CAKeyframeAnimation(keyPath: "position.y")
+        drop.calculationMode = .discrete
+        drop.values = [0, 20, 40, 60]
+        drop.keyTimes = [0, 0.25, 0.5, 0.75, 1]
+        drop.duration = 1
+        view.layer.add(drop, forKey: "drop")
+        simulator.advance(by: 0.3)
+        #expect(view.layer.presentation()!.position.y == 20)
+        simulator.advance(by: 0.6)
+        #expect(view.layer.presentation()!.position.y == 60)
+        let eased = CAKeyframeAnimation(keyPath: "cornerRadius")
+        eased.values = [0, 10, 20]
+        eased.keyTimes = [0, 0.5, 1]
+        eased.timingFunctions = [CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(name: .linear)]
+        eased.duration = 2
+        view.layer.add(eased, forKey: "corner")
+        simulator.advance(by: 0.5)
+        let expected = 10 * bezierProgress(0.5, 0.42, 0, 1, 1)
+        // CAMediaTimingFunction keeps its control points as Float, as Core Animation does: 1e-6.
+        #expect(near(view.layer.presentation()!.cornerRadius, CGFloat(expected)))
+        shake.values = ["left", 3]
+        view.layer.add(shake, forKey: "bad")
+        #expect(simulator.issues.contains { $0.contains("values[0] left is not of the key path's kind") })
+    }
 }
