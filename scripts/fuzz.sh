@@ -45,7 +45,9 @@ root=$(pwd)
 out=$root/.build-fuzz
 mkdir -p "$out/modules" "$out/cyaml" Fuzz/artifacts
 
-swift_flags=(-parse-as-library -O -g -sanitize=fuzzer,address -use-ld=lld -I "$out/modules")
+# One package name for all modules: ResponderKit has `package` declarations (the layout solver) that
+# SwiftPM compiles with the package's identity; swiftc needs it spelt out.
+swift_flags=(-package-name responderkit -parse-as-library -O -g -sanitize=fuzzer,address -use-ld=lld -I "$out/modules")
 
 # True if $1 is missing or older than any of the remaining files.
 stale() {
