@@ -4,6 +4,8 @@
 #   scripts/fuzz.sh TARGET SECONDS [extra libFuzzer flags...]
 #   scripts/fuzz.sh TARGET build          # build only
 #   scripts/fuzz.sh TARGET replay FILE... # run the harness once on each FILE (reproduce a crash)
+#   scripts/fuzz.sh events traces OUT FILE|DIR...  # write each input's trace to OUT/<hash>.trace, to
+#                                         # compare two builds of the engine input by input (issue 17)
 #
 # TARGET is `scenario` (Fuzz/ScenarioFuzzer.swift: the scenario reader, YAML and JSON, validation,
 # building the world and running it) or `events` (Fuzz/Events/: random view trees, recognizers,
@@ -27,7 +29,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 usage() {
-    echo "usage: scripts/fuzz.sh scenario|events SECONDS|build|replay FILE... [libFuzzer flags]" >&2
+    echo "usage: scripts/fuzz.sh scenario|events SECONDS|build|replay FILE...|traces OUT FILE|DIR... [libFuzzer flags]" >&2
     exit 2
 }
 [[ $# -ge 2 ]] || usage
@@ -126,6 +128,20 @@ case "$mode" in
     replay)
         [[ $# -ge 1 ]] || usage
         exec "$binary" -runs=1 "$@"
+        ;;
+    traces)
+        [[ "$target" == events && $# -ge 2 ]] || usage
+        export FUZZ_TRACE_DIR=$1
+        shift
+        mkdir -p "$FUZZ_TRACE_DIR"
+        # Every file of the arguments (directories expanded), in batches, each input run once.
+        log=${FUZZ_TRACE_DIR%/}.log
+        if ! find "$@" -type f -print0 | LC_ALL=C sort -z | xargs -0 -n 500 "$binary" -runs=1 >"$log" 2>&1; then
+            tail -40 "$log" >&2
+            exit 1
+        fi
+        echo "fuzz.sh: $(find "$FUZZ_TRACE_DIR" -name '*.trace' | wc -l) traces in $FUZZ_TRACE_DIR" >&2
+        exit 0
         ;;
 esac
 [[ "$mode" =~ ^[0-9]+$ ]] || usage
