@@ -66,6 +66,8 @@ build_module() {
     shift 3
     if stale "$out/modules/lib$name.a" "$@" "${deps[@]/#/$out/modules/lib}" "$0"; then
         echo "fuzz.sh: building $name" >&2
+        # A fresh archive: an old one keeps the objects of deleted source files (duplicate symbols).
+        rm -f "$out/modules/lib$name.a"
         # shellcheck disable=SC2086
         swiftc "${swift_flags[@]}" $extra -module-name "$name" -emit-module -emit-library -static \
             -emit-module-path "$out/modules/$name.swiftmodule" -o "$out/modules/lib$name.a" "$@"
