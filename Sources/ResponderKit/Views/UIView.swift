@@ -75,7 +75,7 @@ import Foundation
         layerStorage?.viewStorage = nil
         for subview in subviewStorage { subview.superviewStorage = nil }
         for recognizer in recognizerStorage { recognizer.viewStorage = nil }
-        if windowStorage === self { UIView.clearWindow(of: subviewStorage) }
+        if self is UIWindow { UIView.clearWindow(of: subviewStorage) }  // its own window: an unowned read of self here would trap
     }
 
     nonisolated private static func clearWindow(of views: [UIView]) {
