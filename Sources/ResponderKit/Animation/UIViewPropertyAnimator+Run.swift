@@ -291,7 +291,7 @@ extension UIViewPropertyAnimator {
         phase = .completing
         let handlers = completions
         completions = []
-        application.dispatching {
+        application.dispatcher.step {
             for handler in handlers { handler(finalPosition) }
         }
         reset()

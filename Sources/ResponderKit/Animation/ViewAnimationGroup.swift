@@ -75,7 +75,7 @@ import Foundation
         // Through the world token: a weak reference to the application itself would slow its dispatch
         // (A3, `WorldToken`).
         let world = WeakWorld(application)
-        let fire: @MainActor () -> Void = { world.application?.dispatching(body) }
+        let fire: @MainActor () -> Void = { world.application?.dispatcher.step(body) }
         let clock = application.clock
         if let virtual = clock as? VirtualClock { return virtual.schedule(at: time, fire) }
         return clock.schedule(after: time - clock.now, fire)

@@ -30,8 +30,7 @@ import Foundation
             clock: clock)
         CurrentWorld.register(application)
         let trace = EventTrace()
-        trace.application = application
-        application.traceStorage = trace
+        application.attach(trace)
         let window = window ?? UIWindow(frame: CGRect(origin: .zero, size: screenSize))
         window.frame = CGRect(origin: .zero, size: screenSize)
         window.windowScene = application.scene
@@ -60,8 +59,8 @@ import Foundation
             refuse("advance(by:): duration must be finite and not negative, got \(seconds)")
             return
         }
-        if application.dispatchDepth > 0 {
-            application.afterDispatch { [weak self] in self?.clock.advance(by: seconds) }
+        if application.dispatcher.depth > 0 {
+            application.dispatcher.afterDispatch { [weak self] in self?.clock.advance(by: seconds) }
         } else {
             clock.advance(by: seconds)
         }
