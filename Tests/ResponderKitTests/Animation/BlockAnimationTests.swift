@@ -263,4 +263,19 @@ import Testing
         simulator.advance(by: 0.25)
         #expect(near(row.child.presentedFrame.width, 80))
     }
+
+    @Test("AN1, AN2, AN4, AN7: README's example: the model at once, half way shown half way, removed at the end")
+    func readmeExample() {
+        let (simulator, card) = animationWorld()
+        UIView.animate(withDuration: 0.3) {
+            card.alpha = 0
+        } completion: { _ in
+            card.removeFromSuperview()
+        }
+        #expect(card.alpha == 0)
+        simulator.advance(by: 0.15)
+        #expect(card.layer.presentation()!.opacity == 0.5)
+        simulator.advance(by: 0.15)
+        #expect(card.superview == nil)
+    }
 }
