@@ -14,6 +14,7 @@ extension CALayer {
         animation.layer = self
         animationRecords.append(animation)
         animationsDidChange()
+        TransactionFrame.enroll(animation, in: UIApplication.shared)
     }
 
     /// Removes `animation`; `interrupted` tells its owner it ended early (its completion gets false).
@@ -23,6 +24,7 @@ extension CALayer {
         animation.layer = nil
         animationsDidChange()
         if interrupted { animation.owner?.animationWasRemoved(animation) }
+        animation.leaveTransactions()
     }
 
     /// Removes the animations of `key` (a new non-additive animation replaces them, AN6).

@@ -127,6 +127,7 @@ extension CALayer {
                 guard !stopped else { return }
                 stopped = true
                 if animation.isRemovedOnCompletion, let record { record.layer?.detach(record, interrupted: false) }
+                record?.leaveTransactions()  // also when kept on the layer: its active time is over (AN23)
                 animation.delegate?.animationDidStop(animation, finished: true)
             })
     }

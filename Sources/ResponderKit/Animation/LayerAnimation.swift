@@ -28,6 +28,8 @@ import Foundation
     /// gives (AN22); nil: the whole value.
     var components: [Int]?
     weak var layer: CALayer?
+    /// The `CATransaction` completion blocks waiting for it (AN23).
+    var transactionGroups: [TransactionCompletionGroup] = []
 
     init(
         key: AnimatedKey?, name: String, path: AnimationPath, isAdditive: Bool, driver: AnimationDriver,
@@ -55,6 +57,13 @@ import Foundation
 
     /// The value it contributes at progress `p`.
     func value(at p: Double) -> [Double] { path.value(at: p) }
+
+    /// Completed or removed: the transactions waiting for it are told, once (AN23).
+    func leaveTransactions() {
+        let groups = transactionGroups
+        transactionGroups = []
+        for group in groups { group.animationEnded(self) }
+    }
 }
 
 /// The path an animation follows between progress 0 and 1.
