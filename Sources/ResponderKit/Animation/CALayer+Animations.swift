@@ -47,7 +47,7 @@ extension CALayer {
 
     /// `key`'s value as presented now, as a vector; nil when no animation of the key applies (AN4).
     func presentedVector(of key: AnimatedKey) -> [Double]? {
-        let relevant = animationRecords.filter { $0.key == key }
+        let relevant = shownAnimations.filter { $0.key == key }
         guard !relevant.isEmpty, var value = key.vector(key.modelValue(of: self)) else { return nil }
         var applied = false
         for animation in relevant {
@@ -67,11 +67,16 @@ extension CALayer {
         return applied ? value : nil
     }
 
+    /// The attached animations and the members of attached groups (AN24), in order.
+    private var shownAnimations: [LayerAnimation] {
+        animationRecords.flatMap { $0.members.isEmpty ? [$0] : [$0] + $0.members }
+    }
+
     /// Shows the running animations on a presentation copy of this layer (AN4).
     func applyAnimations(to copy: CALayer) {
         guard !animationRecords.isEmpty else { return }
         var done = Set<AnimatedKey>()
-        for animation in animationRecords {
+        for animation in shownAnimations {
             guard let key = animation.key, done.insert(key).inserted, let value = presentedVector(of: key) else {
                 continue
             }

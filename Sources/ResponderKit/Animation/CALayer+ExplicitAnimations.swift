@@ -23,6 +23,9 @@ extension CALayer {
             owner: owner)
         animation.components = keyPath?.components
         animation.explicitAnimation = anim
+        if let group = anim as? CAAnimationGroup {
+            animation.members = members(of: group, timing: timing, clock: clock, report: report)
+        }
         attach(animation)
         owner.start(animation, timing: timing)
     }
@@ -43,8 +46,8 @@ extension CALayer {
 
     /// Core Animation's timing: duration 0 is 0.25 s, `beginTime` 0 is now, `repeatCount` 0 is one pass
     /// (or `repeatDuration` worth of them), speed 0 pauses.
-    static func timing(of anim: CAAnimation, now: TimeInterval) -> ClockTiming {
-        let duration = anim.duration > 0 && anim.duration.isFinite ? anim.duration : 0.25
+    static func timing(of anim: CAAnimation, now: TimeInterval, defaultDuration: TimeInterval = 0.25) -> ClockTiming {
+        let duration = anim.duration > 0 && anim.duration.isFinite ? anim.duration : defaultDuration
         var repeats = Double(anim.repeatCount)
         if !(repeats > 0) {
             repeats = anim.repeatDuration > 0 ? anim.repeatDuration / (duration * (anim.autoreverses ? 2 : 1)) : 1
@@ -67,7 +70,7 @@ extension CALayer {
     /// Core Animation's from/to/by rules; a missing end is the value presented now (from) or the model
     /// value (to). A value of the wrong kind is reported and treated as missing. Keyframe animations take
     /// their values (AN22).
-    private func path(of anim: CAAnimation, keyPath: AnimatedKeyPath, report: (String) -> Void) -> AnimationPath? {
+    func path(of anim: CAAnimation, keyPath: AnimatedKeyPath, report: (String) -> Void) -> AnimationPath? {
         if let keyframes = anim as? CAKeyframeAnimation { return keyframes.animationPath(keyPath, report: report) }
         guard let basic = anim as? CABasicAnimation else { return nil }
         let name = basic.keyPath ?? ""

@@ -29,6 +29,9 @@ extension LayerAnimation {
                 described.timingFunction = CAMediaTimingFunction(
                     controlPoints: Float(p.0), Float(p.1), Float(p.2), Float(p.3))
             }
+        case .grouped(_, let member, _):
+            described.beginTime = member.begin
+            described.duration = member.duration
         case .animator(let box, _):
             described.duration = box.animator?.duration ?? 0
             described.speed = box.animator?.isRunning == true ? 1 : 0

@@ -28,6 +28,9 @@ import Foundation
     /// gives (AN22); nil: the whole value.
     var components: [Int]?
     weak var layer: CALayer?
+    /// A `CAAnimationGroup`'s animations, shown while it is attached (AN24); they are not on the layer
+    /// themselves (no keys of their own).
+    var members: [LayerAnimation] = []
     /// The `CATransaction` completion blocks waiting for it (AN23).
     var transactionGroups: [TransactionCompletionGroup] = []
 
@@ -97,10 +100,15 @@ enum AnimationPath {
     case clock(ClockTiming, EventClock)
     /// A property animator, for the animations of one of its blocks (`delayFactor` of its run).
     case animator(WeakAnimator, delayFactor: Double)
+    /// An animation of a `CAAnimationGroup` (AN24): its timing runs in the group's local time.
+    case grouped(group: ClockTiming, member: ClockTiming, EventClock)
 
     var progress: Double? {
         switch self {
         case .clock(let timing, let clock): return timing.progress(at: clock.now)
+        case .grouped(let group, let member, let clock):
+            guard let groupProgress = group.progress(at: clock.now) else { return nil }
+            return member.progress(at: groupProgress * group.duration)
         case .animator(let box, let delayFactor): return box.animator?.presentedProgress(delayFactor: delayFactor)
         }
     }
