@@ -15,16 +15,15 @@ public let kCATransactionCompletionBlock = "completionBlock"
 @MainActor open class CATransaction {
     public init() {}
 
-    open class func begin() { TransactionFrame.explicit.append(TransactionFrame(isImplicit: false)) }
+    open class func begin() { TransactionFrame.begin(in: UIApplication.shared) }
 
     /// Ends the innermost `begin()`; its completion block runs now if it waits for no animation.
     open class func commit() {
-        guard let frame = TransactionFrame.explicit.popLast() else {
+        guard TransactionFrame.commit(in: UIApplication.shared) else {
             let message = "CATransaction.commit(): no transaction was begun; ignored"
             Diagnostics.report(message, application: UIApplication.shared)
             return
         }
-        frame.seal()
     }
 
     /// Commits the world's implicit transaction now.

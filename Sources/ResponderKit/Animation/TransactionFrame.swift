@@ -2,33 +2,41 @@ import Foundation
 
 /// One open `CATransaction` (AN23): its values and the completion group its animations join.
 ///
-/// Explicit transactions open and close synchronously on the main actor, so one stack serves every
-/// world. The implicit one outlives the call that opened it (until its world's clock turns), so each
-/// world has its own: a test that never advances its clock leaves nothing behind for another world.
+/// Each world has its own transactions: the implicit one outlives the call that opened it (until its
+/// world's clock turns), and a `begin()` left without `commit()` must not reach into another world (a
+/// test that forgets one leaves nothing behind for the next).
 @MainActor final class TransactionFrame {
-    static var explicit: [TransactionFrame] = []
-    private static var implicit: [ObjectIdentifier: TransactionFrame] = [:]
+    private static var worlds: [ObjectIdentifier: WorldTransactions] = [:]
 
-    let isImplicit: Bool
     var values: [String: Any] = [:]
     private var group: TransactionCompletionGroup?
-    private var world: WeakWorld?
 
-    init(isImplicit: Bool) { self.isImplicit = isImplicit }
+    static func begin(in application: UIApplication) {
+        transactions(of: application, creating: true)?.explicit.append(TransactionFrame())
+    }
+
+    /// Ends the innermost `begin()`; false when none is open.
+    static func commit(in application: UIApplication) -> Bool {
+        guard let transactions = transactions(of: application, creating: false),
+            let frame = transactions.explicit.popLast()
+        else { return false }
+        tidy(application)
+        frame.seal()
+        return true
+    }
 
     /// The world's implicit transaction (if open) under the explicit ones, outermost first.
     static func open(in application: UIApplication) -> [TransactionFrame] {
-        let base = implicitFrame(of: application).map { [$0] } ?? []
-        return base + explicit
+        guard let transactions = transactions(of: application, creating: false) else { return [] }
+        return (transactions.implicit.map { [$0] } ?? []) + transactions.explicit
     }
 
     /// The innermost explicit transaction, else the world's implicit one, opened if needed.
     static func innermost(creatingIn application: UIApplication) -> TransactionFrame {
-        if let frame = explicit.last { return frame }
-        if let frame = implicitFrame(of: application) { return frame }
-        let frame = TransactionFrame(isImplicit: true)
-        frame.world = WeakWorld(application)
-        implicit[ObjectIdentifier(application.worldToken)] = frame
+        let transactions = transactions(of: application, creating: true) ?? WorldTransactions(application)
+        if let frame = transactions.explicit.last ?? transactions.implicit { return frame }
+        let frame = TransactionFrame()
+        transactions.implicit = frame
         AnimationClock.schedule(at: application.clock.now, in: application) { [weak application] in
             if let application { commitImplicit(of: application) }
         }
@@ -36,19 +44,35 @@ import Foundation
     }
 
     static func commitImplicit(of application: UIApplication) {
-        guard let frame = implicitFrame(of: application) else { return }
-        implicit[ObjectIdentifier(application.worldToken)] = nil
+        guard let transactions = transactions(of: application, creating: false), let frame = transactions.implicit
+        else { return }
+        transactions.implicit = nil
+        tidy(application)
         frame.seal()
     }
 
-    private static func implicitFrame(of application: UIApplication) -> TransactionFrame? {
-        implicit = implicit.filter { $0.value.world?.application != nil }
-        return implicit[ObjectIdentifier(application.worldToken)]
+    private static func transactions(of application: UIApplication, creating: Bool) -> WorldTransactions? {
+        if worlds.values.contains(where: { $0.world.application == nil }) {
+            worlds = worlds.filter { $0.value.world.application != nil }
+        }
+        let id = ObjectIdentifier(application.worldToken)
+        if let existing = worlds[id] { return existing }
+        guard creating else { return nil }
+        let created = WorldTransactions(application)
+        worlds[id] = created
+        return created
+    }
+
+    private static func tidy(_ application: UIApplication) {
+        let id = ObjectIdentifier(application.worldToken)
+        if let transactions = worlds[id], transactions.implicit == nil, transactions.explicit.isEmpty {
+            worlds[id] = nil
+        }
     }
 
     /// An animation attached to a layer now joins the completion groups of every open transaction.
     static func enroll(_ animation: LayerAnimation, in application: UIApplication) {
-        guard !explicit.isEmpty || !implicit.isEmpty else { return }
+        guard !worlds.isEmpty else { return }
         for frame in open(in: application) {
             guard let group = frame.group else { continue }
             group.add(animation)
@@ -67,6 +91,14 @@ import Foundation
         group?.seal()
         group = nil
     }
+}
+
+/// One world's open transactions (AN23).
+@MainActor final class WorldTransactions {
+    let world: WeakWorld
+    var implicit: TransactionFrame?
+    var explicit: [TransactionFrame] = []
+    init(_ application: UIApplication) { world = WeakWorld(application) }
 }
 
 /// A completion block and the animations it waits for (AN23).

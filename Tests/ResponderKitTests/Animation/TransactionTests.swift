@@ -122,9 +122,13 @@ import Testing
         // Another world does not see this one's implicit transaction.
         CATransaction.setAnimationDuration(3)
         let other = EventSimulator()
-        other.withCurrentWorld { #expect(CATransaction.animationDuration() == 0.25) }
+        other.withCurrentWorld {
+            #expect(CATransaction.animationDuration() == 0.25)
+            CATransaction.begin()  // never committed: it stays in that world
+            CATransaction.setDisableActions(true)
+        }
         simulator.withCurrentWorld {
-            #expect(CATransaction.animationDuration() == 3)
+            #expect(CATransaction.animationDuration() == 3 && !CATransaction.disableActions())
             CATransaction.flush()
             #expect(CATransaction.animationDuration() == 0.25)
         }
