@@ -112,7 +112,8 @@ final class SVGCounter: NSObject, XMLParserDelegate {
         let text = try explain(50, 50)
         #expect(text.contains("hiddenView at {50, 50}: hidden (H1): hitTest returns nil, subviews not asked"))
         #expect(
-            text.hasSuffix("hit-test view: root\nresponder chain: root -> UIWindow -> UIApplication\nrecognizers: none\n"))
+            text.hasSuffix(
+                "hit-test view: root\nresponder chain: root -> UIWindow -> UIApplication\nrecognizers: none\n"))
     }
 
     @Test("X3, H1: alpha < 0.01 is not hit")

@@ -94,7 +94,8 @@ extension EventSimulator {
         guard let first = fingers.first, let recorder = dispatcher.explanations[first.number] else { return false }
         if !dispatcher.explainsAllTouches { dispatcher.explanations[first.number] = nil }
         guard let cause = recorder.miss(of: view, names: trace) else { return true }
-        let explanation = recorder.explanation(touch: first.number, windowPoint: point, time: recorder.time, names: trace)
+        let explanation = recorder.explanation(
+            touch: first.number, windowPoint: point, time: recorder.time, names: trace)
         let landed = recorder.boundView.map { trace.name(of: $0) } ?? "nothing"
         let report =
             "\(verb)(on: \(name)) missed (X4): touch \(first.number) at \(SeedFormat.point(point)) went to \(landed): "
@@ -122,7 +123,9 @@ extension HitTestRecorder {
                 return "\(own) lies outside \(subject(visit.view)), whose point(inside:) is false there (H2, H3: "
                     + "only the clipping shows it)"
             }
-            if visit.overrideChangedAnswer, !(visit.returned.map { $0 === target || $0.isDescendant(of: target) } ?? false) {
+            if visit.overrideChangedAnswer,
+                !(visit.returned.map { $0 === target || $0.isDescendant(of: target) } ?? false)
+            {
                 return "\(subject(visit.view))'s hitTest override returned \(visit.returned.map(n) ?? "nothing") "
                     + "instead of \(visit.defaultAnswer.map(n) ?? "nothing") (H4, H5)"
             }

@@ -59,7 +59,8 @@ extension EventSimulator {
         }
         if unlabeled > 0 { lines.append("\(unlabeled) other clock timer(s) (scheduled on the clock directly)") }
         for touch in application.dispatcher.liveTouches {
-            lines.append("touch \(touch.number) is still down (on \(touch.view.map { trace.name(of: $0) } ?? "nothing"))")
+            lines.append(
+                "touch \(touch.number) is still down (on \(touch.view.map { trace.name(of: $0) } ?? "nothing"))")
         }
         return lines
     }

@@ -92,6 +92,8 @@ public struct ArenaReport: Equatable, Sendable {
 
     /// In touch order, then in the order the recognizers first saw the touch.
     var report: ArenaReport {
-        ArenaReport(rows: rows.enumerated().sorted { ($0.element.touch, $0.offset) < ($1.element.touch, $1.offset) }.map(\.element))
+        ArenaReport(
+            rows: rows.enumerated().sorted { ($0.element.touch, $0.offset) < ($1.element.touch, $1.offset) }.map(
+                \.element))
     }
 }

@@ -38,7 +38,9 @@ public struct TouchExplanation: Equatable, Sendable {
 
     public var lines: [String] {
         let subject = touch.map { "touch \($0) at " } ?? ""
-        var lines = ["explain \(subject)\(SeedFormat.point(point)) at t=\(SeedFormat.number(time)) (window coordinates)"]
+        var lines = [
+            "explain \(subject)\(SeedFormat.point(point)) at t=\(SeedFormat.number(time)) (window coordinates)"
+        ]
         for step in steps { lines.append(String(repeating: "  ", count: step.depth) + step.text) }
         lines.append("hit-test view: \(hitTestView ?? "nothing")")
         if let note { lines.append("note: \(note)") }
@@ -104,11 +106,14 @@ extension HitTestRecorder {
                 hasDelegate: entry.recognizer.delegate != nil, answer: entry.verdict)
         }
         return TouchExplanation(
-            touch: touch, point: windowPoint, time: time, steps: steps, hitTestView: boundView.map { names.name(of: $0) },
+            touch: touch, point: windowPoint, time: time, steps: steps,
+            hitTestView: boundView.map { names.name(of: $0) },
             note: note, responderChain: chain, recognizers: verdicts)
     }
 
-    private static func describe(_ visit: Visit, depth: Int, names: EventTrace, into steps: inout [TouchExplanation.Step]) {
+    private static func describe(
+        _ visit: Visit, depth: Int, names: EventTrace, into steps: inout [TouchExplanation.Step]
+    ) {
         let name = names.name(of: visit.view)
         func n(_ view: UIView?) -> String { view.map { names.name(of: $0) } ?? "nothing" }
         func add(_ depth: Int, _ rule: String, _ text: String) {
@@ -130,12 +135,15 @@ extension HitTestRecorder {
             return
         }
         if let refusal = visit.refusal {
-            add(depth, refusal.rule, "\(header) \(refusal.explanation(visit.view)): hitTest returns nil, subviews not asked")
+            add(
+                depth, refusal.rule,
+                "\(header) \(refusal.explanation(visit.view)): hitTest returns nil, subviews not asked")
         } else if visit.inside == false {
             if visit.defaultInside == true {
                 add(
                     depth, "H6",
-                    "\(header) point(inside:) (override) -> false; default would be true (inside its bounds \(bounds)) -> nil")
+                    "\(header) point(inside:) (override) -> false; default would be true (inside its bounds \(bounds)) -> nil"
+                )
             } else {
                 add(depth, "H2", "\(header) outside its bounds \(bounds) (H2): point(inside:) false -> nil")
             }
@@ -154,7 +162,9 @@ extension HitTestRecorder {
                 if let first = visit.children.last(where: { $0.returned != nil }), visit.defaultResult != nil,
                     visit.defaultResult !== visit.view
                 {
-                    add(depth, "H1", "\(name) returns \(n(visit.defaultResult)): \(names.name(of: first.view)) answered first")
+                    add(
+                        depth, "H1",
+                        "\(name) returns \(n(visit.defaultResult)): \(names.name(of: first.view)) answered first")
                 } else {
                     add(depth, "H1", "\(name): no subview answered, so \(name) itself is the answer")
                 }
