@@ -215,6 +215,7 @@ import Foundation
     func tearDown() {
         for touch in liveTouches { touch.tearDown() }
         liveTouches = []
+        explanations = [:]
     }
 
     // MARK: Steps and the one loop (T7, GR3a)
