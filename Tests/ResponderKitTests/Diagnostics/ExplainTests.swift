@@ -138,6 +138,37 @@ import Testing
         #expect(scene.simulator.issues.isEmpty)
     }
 
+    @Test("X3, GR1: a disabled recognizer is listed as not asked; a delegate that says yes is named")
+    func recognizerVerdicts() {
+        let scene = Scene()
+        let off = UIPanGestureRecognizer(handler: { _ in })
+        off.name = "off"
+        off.isEnabled = false
+        scene.cell.addGestureRecognizer(off)
+        let yes = YesSayer()
+        let asked = UILongPressGestureRecognizer(handler: { _ in })
+        asked.name = "asked"
+        asked.delegate = yes
+        scene.simulator.window.addGestureRecognizer(asked)
+        let explanation = scene.simulator.explain(at: CGPoint(x: 40, y: 120))
+        #expect(
+            explanation.recognizers.map(\.text) == [
+                "cellTap (on cell): receives the touch (no delegate)",
+                "off (on cell): not asked: disabled or not yet reset",
+                "swipe (on list): its delegate's shouldReceive said false: it never sees the touch",
+                "asked (on UIWindow): receives the touch: its delegate's shouldReceive said true",
+            ])
+        #expect(yes.asked == 1)
+    }
+
+    @MainActor final class YesSayer: NSObject, UIGestureRecognizerDelegate {
+        var asked = 0
+        func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+            asked += 1
+            return true
+        }
+    }
+
     @Test("X3: a non-finite point is an issue, not a trap")
     func nonFinite() {
         let scene = Scene()
