@@ -113,4 +113,18 @@ import Testing
         simulator.tap(at: CGPoint(x: 50, y: 50))
         #expect(card.log == ["card began"])
     }
+
+    @Test("AN8, X3, X4: explain and aimed taps name the animation that keeps a view from touches")
+    func explainedSkip() {
+        let simulator = EventSimulator()
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        simulator.window.addSubview(card)
+        UIView.animate(withDuration: 1) { card.alpha = 0.5 }
+        let reason = "animating without .allowUserInteraction (AN8)"
+        #expect(simulator.explain(at: CGPoint(x: 50, y: 50)).text.contains(reason))
+        #expect(!simulator.tap(on: card))
+        #expect(simulator.issues.contains { $0.contains("is not hittable: \(reason)") })
+        simulator.advance(by: 1)
+        #expect(simulator.tap(on: card))
+    }
 }
