@@ -18,7 +18,9 @@ import Testing
         var finished: Bool?
         UIView.animate(withDuration: 0.4, delay: 0.1, options: []) {
             card.center = CGPoint(x: 200, y: 300)
-        } completion: { finished = $0 }
+        } completion: {
+            finished = $0
+        }
         #expect(simulator.settle(maxTime: 5))
         #expect(finished == true)
         #expect(abs(simulator.currentTime - 0.5) < 1e-9)
