@@ -16,10 +16,11 @@ extension ScenarioValidator {
         return scenario.views[index].parent
     }
 
+    /// Up to ``Limits/treeDepth`` steps: a deeper tree is refused anyway (and a cycle never ends).
     func isDescendant(_ id: String, of ancestor: String) -> Bool {
         var current = parentID(of: id)
         var steps = 0
-        while let c = current, steps <= scenario.views.count {
+        while let c = current, steps <= Limits.treeDepth {
             if c == ancestor { return true }
             current = parentID(of: c)
             steps += 1
@@ -27,27 +28,28 @@ extension ScenarioValidator {
         return false
     }
 
-    /// Cycles and depth of the parent links.
+    /// Cycles (each once, with the cycle) and the depth of the parent links, in one walk (``LinkChains``).
     mutating func checkTree() {
-        var reported = Set<String>()
-        for (index, view) in scenario.views.enumerated() where view.parent != nil {
-            var chain = [view.id]
-            var current = view.parent
-            while let id = current, kind(of: id)?.isView == true {
-                if let start = chain.firstIndex(of: id) {
-                    let cycle = Array(chain[start...]) + [id]
-                    let key = cycle.dropLast().sorted().joined(separator: ",")
-                    if reported.insert(key).inserted {
-                        error("cycle in the view tree: \(cycle.joined(separator: " -> "))", "views[\(index)].parent")
-                    }
-                    break
-                }
-                chain.append(id)
-                if chain.count > Limits.treeDepth {
-                    error("the view tree is deeper than \(Limits.treeDepth) levels", "views[\(index)].parent")
-                    break
-                }
-                current = parentID(of: id)
+        let views = scenario.views
+        let chains = LinkChains(
+            count: views.count,
+            next: { index in
+                guard let parent = views[index].parent, case .view(let p)? = self.kind(of: parent) else { return nil }
+                return p
+            },
+            tail: { index in
+                // A controller's implicit view as the parent is one more level.
+                guard let parent = views[index].parent, self.kind(of: parent)?.isView == true else { return 0 }
+                return 1
+            })
+        for cycle in chains.cycles {
+            let names = cycle.members.map { views[$0].id }
+            error("cycle in the view tree: \(LinkChains.describe(names))", "views[\(cycle.start)].parent")
+        }
+        for (index, view) in views.enumerated() where view.parent != nil {
+            // Once per branch: at the view one level past the limit (not at every view below it).
+            if chains.depths[index] == Limits.treeDepth + 1 {
+                error("the view tree is deeper than \(Limits.treeDepth) levels", "views[\(index)].parent")
             }
         }
     }
