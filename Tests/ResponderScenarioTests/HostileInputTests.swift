@@ -1,0 +1,189 @@
+import Foundation
+import ResponderKit
+import Testing
+
+@testable import ResponderScenario
+
+/// Issue 19, the reading and checking classes: nesting measured on the parser's events (every spelling),
+/// aliases expanded and bounded, linear validation, bounded suggestions, located UTF-8 errors, checked
+/// `trace.kinds`. Each case is a located error (or a correct result), never a trap.
+@MainActor @Suite struct HostileInputTests {
+    /// The only message a file nested too deeply gets, and where.
+    func nesting(_ text: String) -> [String] {
+        errors(text).filter { $0.contains("nesting deeper than 400 levels") }
+    }
+
+    @Test("issue 19 (nesting): every spelling the old text scan missed is measured on the parser's events")
+    func nestingSpellings() {
+        let deep = String(repeating: "[", count: 5_000)
+        let spellings: [(String, String)] = [
+            ("apostrophe", "name: Don't\nviews: " + deep),
+            ("complex key", "? " + String(repeating: "- ", count: 300) + "x\n: " + deep),
+            ("quote holding '#'", "name: \"a # b\"\nviews: " + deep),
+            ("escaped quote", "name: \"a \\\" [\"\nviews: " + deep),
+            ("comment with a quote", "# it's\nviews: " + deep),
+            ("CR line ends", "name: x\rviews: " + deep),
+            ("CRLF line ends", "name: x\r\nviews: " + deep),
+            ("flow mappings", "views: " + String(repeating: "{a: ", count: 5_000)),
+            ("JSON", "{\"views\": " + String(repeating: "[{\"a\": ", count: 2_500)),
+            (
+                "block sequences",
+                (0..<500).map { String(repeating: " ", count: $0) + "-\n" }.joined()
+            ),
+            (
+                "block mappings",
+                (0..<500).map { String(repeating: " ", count: $0) + "a:\n" }.joined()
+            ),
+        ]
+        for (name, text) in spellings {
+            let found = nesting(text)
+            #expect(found.count == 1, "\(name): \(errors(text).prefix(3))")
+        }
+        // A file just under the limit is not refused for its nesting.
+        #expect(nesting("a: " + String(repeating: "[", count: 398) + String(repeating: "]", count: 398)).isEmpty)
+    }
+
+    @Test("issue 19 (nesting): an alias counts the depth of what it stands for, where it is used")
+    func nestingThroughAliases() {
+        let inner = String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
+        let text =
+            "a: &deep " + inner + "\nb: " + String(repeating: "[", count: 150) + "*deep"
+            + String(repeating: "]", count: 150) + "\n"
+        #expect(nesting(text) == ["scenario.yaml:2:154: nesting deeper than 400 levels"])
+        // The same alias under a shallow key is fine (as far as nesting goes).
+        #expect(nesting("a: &deep " + inner + "\nb: [*deep]\n").isEmpty)
+    }
+
+    @Test("issue 19 (nesting): billion laughs is refused by its expanded size, at the alias that crosses it")
+    func billionLaughs() {
+        var text = "a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+        for level in 1..<10 {
+            let refs = Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ")
+            text += "a\(level): &a\(level) [\(refs)]\n"
+        }
+        let found = errors(text)
+        #expect(found.count == 1)
+        #expect(found.first?.contains("too many nodes (more than 500000, aliases expanded)") == true)
+        #expect(found.first?.hasPrefix("scenario.yaml:6:25:") == true, "\(found)")
+    }
+
+    @Test("issue 19 (validators): a 6,000-controller presentation chain and a 5,000-view cycle are checked in one walk")
+    func longChains() {
+        let count = 6_000
+        var text = "views: [{id: root}]\nviewControllers:\n  - {id: c0, view: root}\n"
+        for index in 1..<count { text += "  - {id: c\(index), presentedBy: c\(index - 1)}\n" }
+        #expect(errors(text) == [])
+        // Close the chain: one cycle, reported once, shortened.
+        text = text.replacingOccurrences(
+            of: "- {id: c0, view: root}", with: "- {id: c0, view: root, presentedBy: c\(count - 1)}")
+        let cycle = errors(text)
+        #expect(cycle.count == 1)
+        #expect(cycle.first?.contains("cycle in presentations: c0 -> c5999 -> c5998") == true, "\(cycle)")
+        #expect(cycle.first?.hasSuffix("(6000 in the cycle)") == true)
+
+        let viewCount = 5_000  // the most views a file may have
+        var views = "views:\n  - {id: v0, parent: v\(viewCount - 1)}\n"
+        for index in 1..<viewCount { views += "  - {id: v\(index), parent: v\(index - 1)}\n" }
+        let viewCycle = errors(views)
+        #expect(viewCycle.count == 1)
+        #expect(
+            viewCycle.first?.contains("views[0].parent: cycle in the view tree: v0 -> v4999 -> v4998") == true,
+            "\(viewCycle)")
+    }
+
+    @Test("issue 19 (validators): a chain deeper than the tree limit is reported at the views past it")
+    func deepTree() {
+        var text = "views:\n  - {id: v0}\n"
+        for index in 1...260 { text += "  - {id: v\(index), parent: v\(index - 1)}\n" }
+        #expect(errors(text) == ["scenario.yaml:202:24: views[200].parent: the view tree is deeper than 200 levels"])
+    }
+
+    @Test("issue 19 (suggestions): long ids get no suggestion; near ones still do; unknown ids stay reported")
+    func boundedSuggestions() {
+        let long = String(repeating: "x", count: 4_000)
+        var text = "views:\n"
+        for index in 0..<200 { text += "  - {id: \(long)\(index)}\n" }
+        for index in 0..<50 { text += "  - {id: p\(index), parent: \(long)\(index)y}\n" }
+        let found = errors(text)
+        #expect(found.count == 50)
+        #expect(found.allSatisfy { $0.contains("unknown view") && !$0.contains("did you mean") })
+        #expect(
+            errors("views:\n  - {id: button1}\n  - {id: B, parent: buton1}\n") == [
+                "scenario.yaml:3:21: views[1].parent: unknown view 'buton1' (did you mean 'button1'?)"
+            ])
+    }
+
+    @Test("issue 19 (suggestions): the banded distance agrees with the full edit distance")
+    func bandedDistance() {
+        let words = ["", "a", "ab", "abc", "kitten", "sitting", "flaw", "lawn", "button1", "buton1", "héllo", "hello"]
+        for a in words {
+            for b in words {
+                let full = Suggestion.distance(a, b)
+                for limit in 0...8 {
+                    let banded = Suggestion.distance(Array(a.unicodeScalars), Array(b.unicodeScalars), within: limit)
+                    #expect(banded == (full <= limit ? full : nil), "\(a) / \(b) within \(limit)")
+                }
+            }
+        }
+    }
+
+    @Test("issue 19 (small ones): invalid UTF-8 is reported at its line and column")
+    func invalidUTF8() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-utf8-\(getpid()).yaml")
+        var bytes = Array("views:\n  - {id: é".utf8)
+        bytes += [0xFF]
+        bytes += Array("}\n".utf8)
+        try Data(bytes).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        guard case .failure(let failure) = ScenarioFile.load(path: url.path, displayName: "u.yaml") else {
+            Issue.record("invalid UTF-8 was accepted")
+            return
+        }
+        #expect(failure.description == "u.yaml:2:11: the file is not UTF-8 text: byte 0xFF here is not UTF-8")
+    }
+
+    @Test("issue 19 (small ones): UTF-8 check refuses overlong forms, surrogates and truncated sequences")
+    func utf8Check() {
+        let bad: [[UInt8]] = [
+            [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0x61, 0xE2, 0x82], [0x80],
+        ]
+        for bytes in bad {
+            let data = Data(bytes)
+            #expect(String(data: data, encoding: .utf8) == nil || bytes == [0x61, 0xE2, 0x82])
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-utf8b-\(getpid()).yaml")
+            try? data.write(to: url)
+            defer { try? FileManager.default.removeItem(at: url) }
+            guard case .failure(let failure) = ScenarioFile.load(path: url.path) else {
+                Issue.record("\(bytes) accepted")
+                continue
+            }
+            #expect(failure.description.contains("not UTF-8"))
+        }
+    }
+
+    @Test("issue 19 (small ones): an unknown trace kind is refused with a suggestion; known ones read")
+    func traceKinds() throws {
+        #expect(
+            errors("views: [{id: A}]\ntrace: {kinds: [note, stat]}\n") == [
+                "scenario.yaml:2:23: trace.kinds[1]: expected one of: \(TraceEntry.allKinds.joined(separator: ", ")); found 'stat' (did you mean 'state'?)"
+            ])
+        let parsed = try scenario("views: [{id: A}]\ntrace: {kinds: touches}\n")
+        #expect(parsed.trace.kinds == ["touches"])
+        let all = try scenario("views: [{id: A}]\ntrace: {kinds: [\(TraceEntry.allKinds.joined(separator: ", "))]}\n")
+        #expect(all.trace.kinds == TraceEntry.allKinds)
+    }
+
+    @Test("issue 19 (small ones): every kind a run of the examples records is a known kind")
+    func recordedKindsAreKnown() throws {
+        var seen = Set<String>()
+        for name in exampleNames() {
+            guard case .success(let parsed) = ScenarioFile.parse(readExample(name, "yaml"), file: name) else {
+                continue
+            }
+            let world = ScenarioRun.play(parsed)
+            seen.formUnion(world.trace.entries.map(\.kind))
+        }
+        #expect(!seen.isEmpty)
+        #expect(seen.subtracting(TraceEntry.allKinds).isEmpty, "\(seen.subtracting(TraceEntry.allKinds))")
+    }
+}
