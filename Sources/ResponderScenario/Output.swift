@@ -31,6 +31,56 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         return output(world, format: format)
     }
 
+    /// Plays `scenario`, handing each line of its output to `emit` as it is made, so that memory does not
+    /// grow with the trace's length (issue 19): the trace keeps no entries. `emit` returns false to stop
+    /// (an output limit): the run halts at the next timer or step, and this returns false.
+    /// The lines are exactly those of ``output(_:format:progress:)``.
+    public static func stream(
+        _ scenario: Scenario, format: OutputFormat = .text, progress: ((Int, Int) -> Void)? = nil,
+        emit: @escaping @MainActor (String) -> Bool
+    ) -> Bool {
+        let world = WorldBuilder.build(scenario)
+        let spec = scenario.trace
+        let kinds = spec.kinds.map(Set.init)
+        var going = true
+        func send(_ line: String) {
+            guard going else { return }
+            if !emit(line) {
+                going = false
+                world.isHalted = true
+            }
+        }
+        func traceLine(_ entry: TraceEntry) {
+            if let kinds, !kinds.contains(entry.kind) { return }
+            send(format == .json ? entry.json + "\n" : entry.line(timestamps: spec.timestamps) + "\n")
+        }
+        if format != .quiet {
+            // What building recorded, then every entry as it comes.
+            for entry in world.trace.entries { traceLine(entry) }
+            world.trace.removeAll()
+            world.trace.maximumEntries = 0
+            world.trace.onRecord = { traceLine($0) }
+        }
+        let runner = ScenarioRunner(world: world)
+        runner.progress = progress
+        runner.run()
+        world.trace.onRecord = nil
+        guard going else { return false }
+        let tail: String
+        switch format {
+        case .text:
+            let summary = summaryLines(world)
+            tail = spec.summary && !summary.isEmpty ? "\n" + summary.map { $0 + "\n" }.joined() : ""
+        case .json: tail = spec.summary ? jsonSummary(world) : ""
+        case .quiet: tail = quiet(world)
+        }
+        for line in tail.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            send(line + "\n")
+            if !going { return false }
+        }
+        return true
+    }
+
     public static func output(_ world: ScenarioWorld, format: OutputFormat) -> String {
         let spec = world.scenario.trace
         let kinds = spec.kinds.map(Set.init)
@@ -42,18 +92,22 @@ public enum OutputFormat: String, Sendable, CaseIterable {
             return text
         case .json:
             var text = world.trace.jsonLines(kinds: kinds)
-            if spec.summary {
-                for finger in world.fingers {
-                    let view = finger.touch.view.map { world.name(of: $0) }
-                    text +=
-                        "{\"kind\":\"summary\",\"touch\":\(finger.number),\"at\":\(JSONString.quote(SeedFormat.point(finger.downPoint))),"
-                        + "\"view\":\(view.map(JSONString.quote) ?? "null"),\"text\":\(JSONString.quote(summaryLine(world, finger)))}\n"
-                }
-            }
+            if spec.summary { text += jsonSummary(world) }
             return text
         case .quiet:
             return quiet(world)
         }
+    }
+
+    static func jsonSummary(_ world: ScenarioWorld) -> String {
+        var text = ""
+        for finger in world.fingers {
+            let view = finger.touch.view.map { world.name(of: $0) }
+            text +=
+                "{\"kind\":\"summary\",\"touch\":\(finger.number),\"at\":\(JSONString.quote(SeedFormat.point(finger.downPoint))),"
+                + "\"view\":\(view.map(JSONString.quote) ?? "null"),\"text\":\(JSONString.quote(summaryLine(world, finger)))}\n"
+        }
+        return text
     }
 
     static func summaryLine(_ world: ScenarioWorld, _ finger: ScenarioWorld.FingerRecord) -> String {
@@ -110,13 +164,30 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         return out
     }
 
-    /// Compares the run's output with a stored one; nil when equal, else a unified diff.
+    /// Compares the run's output, as the CLI prints it (controls escaped: ``TerminalText``), with a stored
+    /// one; nil when equal, else a unified diff. Issue 19: the stored text's line ends are normalised
+    /// (CRLF or CR read as LF), and the run stops one line past the stored text's length (it cannot match
+    /// beyond it), so memory is bounded by the stored file, and the diff itself is bounded (``UnifiedDiff``).
     public static func check(
         _ scenario: Scenario, expected: String, expectedName: String, format: OutputFormat = .text
     ) -> String? {
-        let actual = output(scenario, format: format)
+        let expected = normalisingLineEnds(expected)
+        let limit = expected.utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 } + 2
+        var actual = ""
+        var lines = 0
+        _ = stream(scenario, format: format) { line in
+            actual += TerminalText.escaping(line, json: format == .json)
+            lines += 1
+            return lines < limit
+        }
         let diff = UnifiedDiff.diff(
             expected: expected, actual: actual, expectedName: expectedName, actualName: "actual run")
         return diff.isEmpty ? nil : diff
+    }
+
+    /// CRLF and lone CR as LF.
+    static func normalisingLineEnds(_ text: String) -> String {
+        guard text.utf8.contains(0x0D) else { return text }
+        return text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
     }
 }

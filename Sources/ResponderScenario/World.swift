@@ -35,6 +35,9 @@ struct OutcomeEvent: Sendable {
     /// Every touch made, in order: number, where it went down, its path and its `UITouch`.
     var fingers: [FingerRecord] = []
     var outcomes: [OutcomeEvent] = []
+    /// Set when the output has reached its limit (`--max-lines`): the runner stops at the next timer or
+    /// step (issue 19: a stepper held for 1,000,000 s no longer runs to the end).
+    var isHalted = false
 
     final class FingerRecord {
         let number: Int

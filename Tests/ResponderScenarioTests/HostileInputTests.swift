@@ -187,3 +187,103 @@ import Testing
         #expect(seen.subtracting(TraceEntry.allKinds).isEmpty, "\(seen.subtracting(TraceEntry.allKinds))")
     }
 }
+
+/// Issue 19, the output classes: streamed traces, output limits, a capped in-memory trace, `check` with
+/// CRLF and a bounded diff, control characters escaped.
+@MainActor @Suite struct HostileOutputTests {
+    @Test("issue 19 (traces): streamed output is line for line the built output, for every example and format")
+    func streamMatchesOutput() throws {
+        for name in exampleNames() {
+            guard case .success(let parsed) = ScenarioFile.parse(readExample(name, "yaml"), file: name) else {
+                continue
+            }
+            for format in OutputFormat.allCases {
+                var streamed = ""
+                let finished = ScenarioRun.stream(parsed, format: format) {
+                    streamed += $0
+                    return true
+                }
+                #expect(finished)
+                #expect(streamed == ScenarioRun.output(parsed, format: format), "\(name) \(format)")
+            }
+        }
+    }
+
+    @Test("issue 19 (traces): a sink that says stop halts the run inside a long hold, with the lines so far")
+    func streamStops() {
+        let text = """
+            views: [{id: st, class: stepper, frame: [10, 10, 94, 32], maximumValue: 1e300, stepValue: 1}]
+            timeline: [{longPress: {at: [80, 26], duration: 1000000}}]
+            """
+        guard case .success(let parsed) = ScenarioFile.parse(text, file: "s.yaml") else {
+            Issue.record("the scenario does not parse")
+            return
+        }
+        var lines: [String] = []
+        let finished = ScenarioRun.stream(parsed) {
+            lines.append($0)
+            return lines.count < 500
+        }
+        #expect(!finished)
+        #expect(lines.count == 500)
+        #expect(lines.filter { $0 == "st valueChanged\n" }.count > 100)
+    }
+
+    @Test("issue 19 (traces): a library user caps the in-memory trace and still sees every entry")
+    func cappedTrace() {
+        let simulator = EventSimulator()
+        simulator.trace.isEnabled = true
+        simulator.trace.maximumEntries = 10
+        var seen = 0
+        simulator.trace.onRecord = { _ in seen += 1 }
+        for index in 0..<100 { simulator.trace.note("line \(index)") }
+        #expect(simulator.trace.entries.count == 10)
+        #expect(simulator.trace.entries.last?.text == "line 9")
+        #expect(simulator.trace.droppedEntryCount == 90)
+        #expect(seen == 100)
+        simulator.trace.removeAll()
+        #expect(simulator.trace.droppedEntryCount == 0)
+    }
+
+    @Test("issue 19 (check): a stored trace with CRLF or CR line ends matches; a different one still differs")
+    func checkLineEnds() throws {
+        let parsed = try scenario(readExample("seed002-demo", "yaml"))
+        let output = ScenarioRun.output(parsed)
+        #expect(!output.isEmpty)
+        let crlf = output.replacingOccurrences(of: "\n", with: "\r\n")
+        #expect(ScenarioRun.check(parsed, expected: crlf, expectedName: "e") == nil)
+        let cr = output.replacingOccurrences(of: "\n", with: "\r")
+        #expect(ScenarioRun.check(parsed, expected: cr, expectedName: "e") == nil)
+        let changed = crlf.replacingOccurrences(of: "SubView2", with: "SubView9")
+        #expect(ScenarioRun.check(parsed, expected: changed, expectedName: "e")?.contains("+touch 4") == true)
+    }
+
+    @Test("issue 19 (check): a diff with more differences than the cap gives a summary at the first one")
+    func boundedDiff() {
+        let expected = (0..<5_000).map { "line \($0)\n" }.joined()
+        let actual = (0..<5_000).map { $0 < 10 ? "line \($0)\n" : "other \($0)\n" }.joined()
+        let diff = UnifiedDiff.diff(expected: expected, actual: actual, expectedName: "e", actualName: "a")
+        #expect(diff.contains("more than 1000 lines differ (expected 5001 lines, actual 5001)"))
+        #expect(diff.contains("the first difference is at line 11:\n-line 10\n+other 10\n"))
+        // Under the cap, a real diff (agreeing with the uncapped search).
+        let few = (0..<5_000).map { $0 % 1000 == 7 ? "x\($0)\n" : "line \($0)\n" }.joined()
+        let small = UnifiedDiff.diff(expected: expected, actual: few, expectedName: "e", actualName: "a")
+        #expect(small.contains("-line 7\n+x7\n") && small.contains("-line 4007\n+x4007\n"))
+        let a = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let b = few.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(UnifiedDiff.edits(a, b, limit: 100) == UnifiedDiff.edits(a, b, limit: 20_000))
+    }
+
+    @Test("issue 19 (small ones): control characters are escaped in text and JSON, line feeds and tabs kept")
+    func terminalText() throws {
+        #expect(TerminalText.escaping("a\u{1B}[31mb\tc\n") == "a\\u{1B}[31mb\tc\n")
+        #expect(TerminalText.escaping("\u{0}\u{7F}\u{9B}\r") == "\\u{00}\\u{7F}\\u{9B}\\u{0D}")
+        #expect(TerminalText.escaping("\"\u{7F}\"", json: true) == "\"\\u007f\"")
+        let parsed = try scenario("views: [{id: \"A\\e[2J\", frame: [0, 0, 10, 10]}]\ntimeline: [{tap: [1, 1]}]\n")
+        for format in OutputFormat.allCases {
+            let text = TerminalText.escaping(ScenarioRun.output(parsed, format: format), json: format == .json)
+            #expect(!text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" && $0 != "\t" })
+            #expect(text.contains("A\\u{1B}[2J") || text.contains("A\\u001b[2J"))
+        }
+    }
+}

@@ -34,10 +34,20 @@ import ResponderKit
         return true
     }
 
+    /// Timer by timer, so that a halted run (an output limit) stops inside a long wait; the clock ends
+    /// where one `advance(by: delta)` would put it, having fired the same timers in the same order.
     private func advance(_ delta: Double) -> Bool {
-        guard delta > 0 else { return !stopped }
+        guard delta > 0 else { return !stopped && !world.isHalted }
         guard mayAdvance(by: delta) else { return false }
-        simulator.advance(by: delta)
+        let target = simulator.currentTime + delta
+        while !world.isHalted, let next = simulator.clock.nextFireTime, next < target {
+            simulator.clock.advance(to: next)
+        }
+        if world.isHalted {
+            stopped = true
+            return false
+        }
+        simulator.clock.advance(to: target)
         return true
     }
 
@@ -53,7 +63,7 @@ import ResponderKit
             }
             if let note = step.note { world.trace.note(note) }
             perform(step.action)
-            if stopped { return }
+            if stopped || world.isHalted { return }
         }
         progress?(steps.count, steps.count)
         let end = ScenarioValidator.naturalEnd(scenario)
@@ -108,6 +118,7 @@ import ResponderKit
         }
         var fingers: [SimulatedTouch] = []
         for step in plan.steps {
+            if world.isHalted { return }
             switch step {
             case .down(let points): fingers = down(points)
             case .move(let points): move(fingers, points)
