@@ -31,14 +31,23 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         return output(world, format: format)
     }
 
+    /// How a streamed run ended.
+    public enum Ending: Equatable, Sendable {
+        case finished
+        /// `emit` asked to stop (an output limit).
+        case stoppedByOutput
+        /// The run reached a work limit (timer firings); the message says which.
+        case stoppedAtLimit(String)
+    }
+
     /// Plays `scenario`, handing each line of its output to `emit` as it is made, so that memory does not
     /// grow with the trace's length (issue 19): the trace keeps no entries. `emit` returns false to stop
-    /// (an output limit): the run halts at the next timer or step, and this returns false.
+    /// (an output limit): the run halts at the next timer or step. A run that reaches a work limit halts too.
     /// The lines are exactly those of ``output(_:format:progress:)``.
     public static func stream(
         _ scenario: Scenario, format: OutputFormat = .text, progress: ((Int, Int) -> Void)? = nil,
         emit: @escaping @MainActor (String) -> Bool
-    ) -> Bool {
+    ) -> Ending {
         let world = WorldBuilder.build(scenario)
         let spec = scenario.trace
         let kinds = spec.kinds.map(Set.init)
@@ -65,7 +74,8 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         runner.progress = progress
         runner.run()
         world.trace.onRecord = nil
-        guard going else { return false }
+        guard going else { return .stoppedByOutput }
+        if let reason = world.haltReason { return .stoppedAtLimit(reason) }
         let tail: String
         switch format {
         case .text:
@@ -76,9 +86,9 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         }
         for line in tail.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
             send(line + "\n")
-            if !going { return false }
+            if !going { return .stoppedByOutput }
         }
-        return true
+        return .finished
     }
 
     public static func output(_ world: ScenarioWorld, format: OutputFormat) -> String {

@@ -38,6 +38,10 @@ struct OutcomeEvent: Sendable {
     /// Set when the output has reached its limit (`--max-lines`): the runner stops at the next timer or
     /// step (issue 19: a stepper held for 1,000,000 s no longer runs to the end).
     var isHalted = false
+    /// Why the runner stopped by itself (a work limit), if it did.
+    var haltReason: String?
+    /// Timer firings so far (``Limits/timerFirings``).
+    var timerFirings = 0
 
     final class FingerRecord {
         let number: Int

@@ -148,10 +148,10 @@ struct Run: ParsableCommand {
         let progress = Progress()
         let limit = maxLines
         // Each line goes out as it is made: memory does not grow with the trace (issue 19).
-        let (finished, failure) = MainActor.assumeIsolated { () -> (Bool, WriteFailure?) in
+        let (ending, failure) = MainActor.assumeIsolated { () -> (ScenarioRun.Ending, WriteFailure?) in
             var lines = 0
             var failure: WriteFailure?
-            let finished = ScenarioRun.stream(scenario, format: format, progress: { progress.report($0, $1) }) {
+            let ending = ScenarioRun.stream(scenario, format: format, progress: { progress.report($0, $1) }) {
                 line in
                 do {
                     try StandardStreams.write(line, json: format == .json)
@@ -162,13 +162,19 @@ struct Run: ParsableCommand {
                 lines += 1
                 return limit == 0 || lines < limit
             }
-            return (finished, failure)
+            return (ending, failure)
         }
         progress.finish()
         if let failure { throw failure }
-        if !finished {
+        switch ending {
+        case .finished: break
+        case .stoppedByOutput:
             try StandardStreams.flush()
             printError("responder: output stopped after \(limit) lines (--max-lines \(limit); 0 for no limit)")
+            throw ExitCode(ExitStatus.outputLimit)
+        case .stoppedAtLimit(let reason):
+            try StandardStreams.flush()
+            printError("responder: \(reason)")
             throw ExitCode(ExitStatus.outputLimit)
         }
     }

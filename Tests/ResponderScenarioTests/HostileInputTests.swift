@@ -98,6 +98,25 @@ import Testing
         #expect(errors(text) == ["scenario.yaml:202:24: views[200].parent: the view tree is deeper than 200 levels"])
     }
 
+    @Test("issue 19 (huge models): tables show at most 10,000 rows at once and hold at most 1,000,000")
+    func tableLimits() {
+        #expect(
+            errors("views: [{id: t, class: tableview, frame: [0, 0, 390, 600], rows: 1000000, rowHeight: 0.001}]\n")
+                == [
+                    "scenario.yaml:1:86: views[0].rowHeight: 600000 rows of table 't' are visible at once (height / rowHeight); "
+                        + "the tables of a file show at most 10000 rows"
+                ])
+        #expect(
+            errors("views: [{id: t, class: tableview, frame: [0, 0, 390, 600], rows: [600000, 400001]}]\n") == [
+                "scenario.yaml:1:66: views[0].rows: too many table rows in the file (at most 1000000)"
+            ])
+        // A million rows of the default height: 14 visible, fine; and they run.
+        #expect(errors("views: [{id: t, class: tableview, frame: [0, 0, 390, 600], rows: 1000000}]\n") == [])
+        var many = "views:\n"
+        for index in 0..<3 { many += "  - {id: t\(index), class: tableview, rows: 5000, rowHeight: 0.3}\n" }
+        #expect(errors(many).count == 1)
+    }
+
     @Test("issue 19 (suggestions): long ids get no suggestion; near ones still do; unknown ids stay reported")
     func boundedSuggestions() {
         let long = String(repeating: "x", count: 4_000)
@@ -203,7 +222,7 @@ import Testing
                     streamed += $0
                     return true
                 }
-                #expect(finished)
+                #expect(finished == .finished)
                 #expect(streamed == ScenarioRun.output(parsed, format: format), "\(name) \(format)")
             }
         }
@@ -224,9 +243,28 @@ import Testing
             lines.append($0)
             return lines.count < 500
         }
-        #expect(!finished)
+        #expect(finished == .stoppedByOutput)
         #expect(lines.count == 500)
         #expect(lines.filter { $0 == "st valueChanged\n" }.count > 100)
+    }
+
+    @Test("issue 19 (unbounded traces): a run that reaches the timer-firing limit stops, saying so")
+    func timerLimit() throws {
+        let parsed = try scenario(
+            "views: [{id: st, class: stepper, frame: [10, 10, 94, 32]}]\n"
+                + "timeline: [{longPress: {at: [80, 26], duration: 1000000}}]\n")
+        var count = 0
+        let ending = ScenarioRun.stream(parsed, format: .quiet) { _ in
+            count += 1
+            return true
+        }
+        guard case .stoppedAtLimit(let reason) = ending else {
+            Issue.record("the run was not stopped: \(ending)")
+            return
+        }
+        #expect(
+            reason.hasPrefix("the run stopped at 100000") && reason.hasSuffix("after 1000000 timer firings (the limit)")
+        )
     }
 
     @Test("issue 19 (traces): a library user caps the in-memory trace and still sees every entry")

@@ -32,6 +32,7 @@ struct ScenarioValidator {
     mutating func checkAcrossTheFile() {
         checkControllers()
         checkTree()
+        checkTables()
         checkTimeline()
     }
 

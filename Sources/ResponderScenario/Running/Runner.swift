@@ -42,6 +42,12 @@ import ResponderKit
         let target = simulator.currentTime + delta
         while !world.isHalted, let next = simulator.clock.nextFireTime, next < target {
             simulator.clock.advance(to: next)
+            world.timerFirings += 1
+            if world.timerFirings >= Limits.timerFirings {
+                world.haltReason =
+                    "the run stopped at \(SeedFormat.number(next)) s after \(Limits.timerFirings) timer firings (the limit)"
+                world.isHalted = true
+            }
         }
         if world.isHalted {
             stopped = true
