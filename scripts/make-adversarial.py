@@ -154,6 +154,8 @@ case("stepper-held-silent.yaml", "views: [{id: st, class: stepper, frame: [10, 1
      "timeline: [{longPress: {at: [80, 26], duration: 1000000}}]\n", 3)
 case("drags-many.yaml", V + "timeline:\n" + "".join("  - {drag: {from: [5, 5], to: [90, 90], steps: 10000}}\n" for _ in range(100)),
      3, args="run --max-lines 100000 {}", max_bytes=10_000_000)
+case("drags-10000-of-10000.yaml", V + "timeline:\n" + "".join("  - {drag: {from: [5, 5], to: [90, 90], steps: 10000}}\n" for _ in range(10000)),
+     3, args="run --quiet {}")
 case("max-lines-zero-is-unlimited.yaml", V + "timeline: [{drag: {from: [5, 5], to: [90, 90], steps: 200}}]\n", 0,
      args="run --max-lines 0 {}")
 case("usage-bad-option.yaml", V + T, 2, args="run --no-such-option {}")

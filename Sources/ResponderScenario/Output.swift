@@ -63,13 +63,11 @@ public enum OutputFormat: String, Sendable, CaseIterable {
             if let kinds, !kinds.contains(entry.kind) { return }
             send(format == .json ? entry.json + "\n" : entry.line(timestamps: spec.timestamps) + "\n")
         }
-        if format != .quiet {
-            // What building recorded, then every entry as it comes.
-            for entry in world.trace.entries { traceLine(entry) }
-            world.trace.removeAll()
-            world.trace.maximumEntries = 0
-            world.trace.onRecord = { traceLine($0) }
-        }
+        // What building recorded, then every entry as it comes; none is kept (quiet prints outcomes only).
+        if format != .quiet { for entry in world.trace.entries { traceLine(entry) } }
+        world.trace.removeAll()
+        world.trace.maximumEntries = 0
+        if format != .quiet { world.trace.onRecord = { traceLine($0) } }
         let runner = ScenarioRunner(world: world)
         runner.progress = progress
         runner.run()

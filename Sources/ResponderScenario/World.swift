@@ -42,6 +42,8 @@ struct OutcomeEvent: Sendable {
     var haltReason: String?
     /// Timer firings so far (``Limits/timerFirings``).
     var timerFirings = 0
+    /// Touch events sent by gestures so far (``Limits/gestureEvents``).
+    var gestureEvents = 0
 
     final class FingerRecord {
         let number: Int

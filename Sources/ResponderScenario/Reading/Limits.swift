@@ -17,4 +17,6 @@ enum Limits {
     /// Timer firings in one run (a stepper held for 1,000,000 s repeats 10,000,000 times): past it the
     /// run stops, with a message (issue 19: bounded work for every file).
     static let timerFirings = 1_000_000
+    /// Touch events the timeline's gestures send in one run (10,000 drags of 10,000 moves would be 10^8).
+    static let gestureEvents = 2_000_000
 }

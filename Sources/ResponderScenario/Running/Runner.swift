@@ -125,6 +125,13 @@ import ResponderKit
         var fingers: [SimulatedTouch] = []
         for step in plan.steps {
             if world.isHalted { return }
+            world.gestureEvents += 1
+            if world.gestureEvents > Limits.gestureEvents {
+                world.haltReason =
+                    "the run stopped at \(SeedFormat.number(simulator.currentTime)) s after \(Limits.gestureEvents) gesture events (the limit)"
+                world.isHalted = true
+                return
+            }
             switch step {
             case .down(let points): fingers = down(points)
             case .move(let points): move(fingers, points)
