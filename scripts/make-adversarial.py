@@ -79,7 +79,7 @@ case("num-scroll-1e308.yaml", "views: [{id: sc, class: scrollview, frame: [0, 0,
 case("num-transform-scale-0.yaml", "views: [{id: A, frame: [0, 0, 100, 100], transform: [{scale: [0, 0]}]}]\n" + T, 0)
 case("num-transform-1e308.yaml", "views: [{id: A, frame: [0, 0, 100, 100], transform: [{scale: [1e308, 1e308]}, {rotate: 1e308}, {translate: [1e308, -1e308]}]}]\n" + T, 0)
 case("num-tap-1e308.yaml", V + "timeline: [{tap: [1e308, -1e308]}, {tap: [5e-324, -5e-324]}]\n", 0)
-case("num-time-max.yaml", V + "timeline: [{at: 1000000, tap: [5, 5]}]\n", 0)
+case("num-time-max.yaml", V + "timeline: [{at: 999999, tap: [5, 5]}]\n", 0)
 case("num-time-past-max.yaml", V + "timeline: [{at: 1000001, tap: [5, 5]}]\n", 2)
 case("num-overflow-literal.yaml", "views: [{id: A, frame: [0, 0, 1e309, 10]}]\n", 2)
 case("num-nan.yaml", "views: [{id: A, frame: [0, 0, .nan, 10]}]\n", 2)

@@ -159,10 +159,14 @@ public enum OutputFormat: String, Sendable, CaseIterable {
             }
             return result
         }
+        // Each touch's outcomes, gathered in one pass (issue 19: not one pass per touch).
+        var byTouch: [Int: [OutcomeEvent]] = [:]
+        for outcome in world.outcomes {
+            if let first = outcome.touches.min() { byTouch[first, default: []].append(outcome) }
+        }
         for finger in world.fingers {
             out += summaryLine(world, finger) + "\n"
-            let mine = world.outcomes.filter { $0.touches.min() == finger.number }
-            for line in lines(mine) { out += "  " + line + "\n" }
+            for line in lines(byTouch[finger.number] ?? []) { out += "  " + line + "\n" }
         }
         let unattributed = world.outcomes.filter { $0.touches.isEmpty }
         if !unattributed.isEmpty {

@@ -18,5 +18,5 @@ enum Limits {
     /// run stops, with a message (issue 19: bounded work for every file).
     static let timerFirings = 1_000_000
     /// Touch events the timeline's gestures send in one run (10,000 drags of 10,000 moves would be 10^8).
-    static let gestureEvents = 2_000_000
+    static let gestureEvents = 250_000
 }

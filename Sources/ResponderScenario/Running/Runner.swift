@@ -88,16 +88,18 @@ import ResponderKit
         world.pendingDowns = []
         for (finger, point) in zip(fingers, points) {
             world.touchNumbers[ObjectIdentifier(finger.touch)] = finger.number
-            world.fingers.append(
-                ScenarioWorld.FingerRecord(
-                    number: finger.number, touch: finger.touch, point: point, time: simulator.currentTime))
+            let record = ScenarioWorld.FingerRecord(
+                number: finger.number, touch: finger.touch, point: point, time: simulator.currentTime)
+            world.fingers.append(record)
+            world.record[ObjectIdentifier(finger.touch)] = record
+            world.liveFingers.append(record)
         }
         return fingers
     }
 
     private func record(_ fingers: [SimulatedTouch], _ points: [CGPoint]) {
         for (finger, point) in zip(fingers, points) {
-            world.fingers.first { $0.touch === finger.touch }?.path.append((simulator.currentTime, point))
+            world.record[ObjectIdentifier(finger.touch)]?.path.append((simulator.currentTime, point))
         }
     }
 
@@ -112,7 +114,12 @@ import ResponderKit
         } else {
             simulator.lift(fingers)
         }
-        for finger in fingers { world.fingers.first { $0.touch === finger.touch }?.endTime = simulator.currentTime }
+        for finger in fingers {
+            guard let record = world.record[ObjectIdentifier(finger.touch)], record.endTime == nil else { continue }
+            record.endTime = simulator.currentTime
+            world.liveFingers.removeAll { $0 === record }
+            world.endedFingers.append(record)
+        }
     }
 
     /// Plays a gesture's plan step by step, so that the run can stop inside it; a refused plan (never
