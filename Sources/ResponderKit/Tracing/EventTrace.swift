@@ -20,6 +20,7 @@ import Foundation
     /// Where time comes from; cleared by the application when it is deinitialized.
     nonisolated(unsafe) unowned(unsafe) var application: UIApplication?
     let names = TraceNames()
+    let arenaLog = ArenaLog()
 
     public init(isEnabled: Bool = false) { self.isEnabled = isEnabled }
 
@@ -38,7 +39,11 @@ import Foundation
     public func removeAll() {
         entries.removeAll()
         droppedEntryCount = 0
+        arenaLog.removeAll()
     }
+
+    /// X6: per touch recorded, each recognizer that saw it, its last state and the engine's reason.
+    public var arenaReport: ArenaReport { arenaLog.report }
 
     /// The text lines (X2). With `timestamps`, each line starts with its virtual time: `[0.150] ...`.
     public func lines(timestamps: Bool = false, kinds: Set<String>? = nil) -> [String] {
@@ -64,6 +69,7 @@ import Foundation
 
     func record(_ event: TraceEvent) {
         guard isEnabled else { return }
+        arenaLog.note(event, names: names)
         let entry = event.entry(time: application?.clock.now ?? 0, names: names)
         if let maximumEntries, entries.count >= maximumEntries {
             droppedEntryCount += 1
