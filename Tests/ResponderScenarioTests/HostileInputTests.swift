@@ -210,7 +210,7 @@ import Testing
 /// Issue 19, the output classes: streamed traces, output limits, a capped in-memory trace, `check` with
 /// CRLF and a bounded diff, control characters escaped.
 @MainActor @Suite struct HostileOutputTests {
-    @Test("issue 19 (traces): streamed output is line for line the built output, for every example and format")
+    @Test("X8 (issue 19, unbounded traces): streamed output is the built output, every example and format")
     func streamMatchesOutput() throws {
         for name in exampleNames() {
             guard case .success(let parsed) = ScenarioFile.parse(readExample(name, "yaml"), file: name) else {
@@ -228,7 +228,7 @@ import Testing
         }
     }
 
-    @Test("issue 19 (traces): a sink that says stop halts the run inside a long hold, with the lines so far")
+    @Test("X8 (issue 19, unbounded traces): a sink that says stop halts a long hold, lines so far kept")
     func streamStops() {
         let text = """
             views: [{id: st, class: stepper, frame: [10, 10, 94, 32], maximumValue: 1e300, stepValue: 1}]
@@ -248,7 +248,7 @@ import Testing
         #expect(lines.filter { $0 == "st valueChanged\n" }.count > 100)
     }
 
-    @Test("issue 19 (unbounded traces): a run that reaches the timer-firing limit stops, saying so")
+    @Test("X8 (issue 19, unbounded traces): a run that reaches the timer-firing limit stops, saying so")
     func timerLimit() throws {
         let parsed = try scenario(
             "views: [{id: st, class: stepper, frame: [10, 10, 94, 32]}]\n"
@@ -267,7 +267,7 @@ import Testing
         )
     }
 
-    @Test("issue 19 (traces): a library user caps the in-memory trace and still sees every entry")
+    @Test("X7 (issue 19, unbounded traces): a library user caps the in-memory trace and still sees every entry")
     func cappedTrace() {
         let simulator = EventSimulator()
         simulator.trace.isEnabled = true
@@ -283,7 +283,7 @@ import Testing
         #expect(simulator.trace.droppedEntryCount == 0)
     }
 
-    @Test("issue 19 (check): a stored trace with CRLF or CR line ends matches; a different one still differs")
+    @Test("X9 (issue 19, check): a stored trace with CRLF or CR line ends matches; a different one still differs")
     func checkLineEnds() throws {
         let parsed = try scenario(readExample("seed002-demo", "yaml"))
         let output = ScenarioRun.output(parsed)
@@ -296,7 +296,7 @@ import Testing
         #expect(ScenarioRun.check(parsed, expected: changed, expectedName: "e")?.contains("+touch 4") == true)
     }
 
-    @Test("issue 19 (check): a diff with more differences than the cap gives a summary at the first one")
+    @Test("X9 (issue 19, check): a diff with more differences than the cap gives a summary at the first one")
     func boundedDiff() {
         let expected = (0..<5_000).map { "line \($0)\n" }.joined()
         let actual = (0..<5_000).map { $0 < 10 ? "line \($0)\n" : "other \($0)\n" }.joined()
@@ -312,7 +312,7 @@ import Testing
         #expect(UnifiedDiff.edits(a, b, limit: 100) == UnifiedDiff.edits(a, b, limit: 20_000))
     }
 
-    @Test("issue 19 (small ones): control characters are escaped in text and JSON, line feeds and tabs kept")
+    @Test("X9 (issue 19, small ones): control characters are escaped in text and JSON, line feeds and tabs kept")
     func terminalText() throws {
         #expect(TerminalText.escaping("a\u{1B}[31mb\tc\n") == "a\\u{1B}[31mb\tc\n")
         #expect(TerminalText.escaping("\u{0}\u{7F}\u{9B}\r") == "\\u{00}\\u{7F}\\u{9B}\\u{0D}")
