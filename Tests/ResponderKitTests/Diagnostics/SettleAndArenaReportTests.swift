@@ -157,6 +157,26 @@ import Testing
         #expect(simulator.trace.lines(kinds: ["state"]).contains("single possible -> failed (excluded by 'pan')"))
     }
 
+    @Test("X6, X7: a capped trace caps its arena report: rows stop at maximumEntries, states still update")
+    func cappedReport() {
+        let simulator = EventSimulator()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        simulator.window.addSubview(view)
+        for name in ["a", "b", "c", "d"] {
+            let tap = UITapGestureRecognizer(handler: { _ in })
+            tap.name = name
+            view.addGestureRecognizer(tap)
+        }
+        simulator.trace.isEnabled = true
+        simulator.trace.maximumEntries = 3
+        for _ in 0..<50 {
+            simulator.tap(at: CGPoint(x: 50, y: 50))
+            simulator.settle()
+        }
+        #expect(simulator.arenaReport.rows.map(\.recognizer) == ["a", "b", "c"])
+        #expect(simulator.arenaReport.rows.allSatisfy { $0.touch == 1 && $0.state != .possible })
+    }
+
     @Test("X6: without tracing there is nothing to report, and the report says so")
     func empty() {
         let simulator = EventSimulator()
