@@ -108,8 +108,10 @@ extension TouchDispatcher {
     /// No recognizer twice in `list`: a set for long lists, so that binding stays linear (issue 19).
     private static func listsOnce(_ list: [UIGestureRecognizer]) -> Bool {
         if list.count < 2 { return true }
-        if list.count <= 16 {
-            for index in 1..<list.count where list[..<index].contains(where: { $0 === list[index] }) { return false }
+        if list.count <= 16 {  // loops, not closures (IdentityLookup.swift)
+            for index in 1..<list.count {
+                for earlier in 0..<index where list[earlier] === list[index] { return false }
+            }
             return true
         }
         var seen = Set<ObjectIdentifier>()
