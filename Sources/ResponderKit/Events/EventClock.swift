@@ -69,9 +69,15 @@ import Foundation
     func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ClockTimer {
         sequence += 1
         let timer = ClockTimer(fireTime: time.isNaN ? now : Swift.max(time, now), sequence: sequence, action: action)
-        let index =
-            pending.firstIndex { ($0.fireTime, $0.sequence) > (timer.fireTime, timer.sequence) } ?? pending.count
-        pending.insert(timer, at: index)
+        // After every timer due at or before it (its sequence is the largest): a binary search, so that
+        // 10,000 recognizers each starting a timer cost n log n, not n² (issue 19).
+        var low = 0
+        var high = pending.count
+        while low < high {
+            let middle = (low + high) / 2
+            if pending[middle].fireTime <= timer.fireTime { low = middle + 1 } else { high = middle }
+        }
+        pending.insert(timer, at: low)
         return timer
     }
 

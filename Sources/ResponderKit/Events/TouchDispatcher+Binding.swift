@@ -9,7 +9,8 @@ extension TouchDispatcher {
     static let tapCountDistance: CGFloat = 45
 
     /// H7: two full hit-test passes; the view found is bound to the touch for its whole life.
-    func bind(_ touch: UITouch, in event: UIEvent) {
+    /// `occupancy`: which touches occupy which views (T5), kept up to date across the event's touches.
+    func bind(_ touch: UITouch, in event: UIEvent, occupancy: ViewOccupancy) {
         if let last = lastTouchEnd, touch.timestamp - last.time <= Self.tapCountInterval,
             last.screenLocation.distance(to: touch.screenLocation) <= Self.tapCountDistance
         {
@@ -43,13 +44,9 @@ extension TouchDispatcher {
             event.tracer?.record(.touchBound(touch, note: note ?? "no hit-test view"))
             return
         }
-        let others = liveTouches.filter {
-            $0 !== touch && $0.viewDelivery.occupiesView && $0.window === window && $0.view != nil
-        }
         // T5: exclusive touch keeps a touch out of everything.
-        if let busy = others.first(where: {
-            $0.view !== view && ($0.view?.isExclusiveTouch == true || view.isExclusiveTouch)
-        }) {
+        let exclusive = view.isExclusiveTouch
+        if let busy = occupancy.first(in: window, where: { $0 !== view && ($0.isExclusiveTouch || exclusive) }) {
             touch.viewDelivery.exclude()
             let reason = view.isExclusiveTouch ? "its view is exclusive" : "touch \(busy.number)'s view is exclusive"
             recorder?.note = "ignored: \(reason) (T5)"
@@ -57,12 +54,14 @@ extension TouchDispatcher {
             return
         }
         // T5: a view without multiple touch gets one touch at a time; recognizers still see the others.
-        if !view.isMultipleTouchEnabled, let busy = others.first(where: { $0.view === view }) {
+        if !view.isMultipleTouchEnabled, let busy = occupancy.first(in: window, where: { $0 === view }) {
             touch.viewDelivery.exclude()
             note = "not delivered to the view: it is busy with touch \(busy.number) (T5)"
             recorder?.note = note
         }
+        occupancy.add(touch)
         touch.attachedRecognizers = collectRecognizers(for: touch, from: view, recorder: recorder)
+        touch.listsRecognizersOnce = Self.listsOnce(touch.attachedRecognizers)
         for recognizer in touch.attachedRecognizers { arena.enroll(recognizer, dispatcher: self) }
         event.tracer?.record(.touchBound(touch, note: note))
     }
@@ -131,6 +130,20 @@ extension TouchDispatcher {
         var kept: [UIGestureRecognizer] = []
         for recognizer in list where stillCollects(recognizer, for: view, in: window) { kept.append(recognizer) }
         return kept
+    }
+
+    /// No recognizer twice in `list`: a set for long lists, so that binding stays linear (issue 19).
+    private static func listsOnce(_ list: [UIGestureRecognizer]) -> Bool {
+        if list.count < 2 { return true }
+        if list.count <= 16 {  // loops, not closures (IdentityLookup.swift)
+            for index in 1..<list.count {
+                for earlier in 0..<index where list[earlier] === list[index] { return false }
+            }
+            return true
+        }
+        var seen = Set<ObjectIdentifier>()
+        for recognizer in list where !seen.insert(ObjectIdentifier(recognizer)).inserted { return false }
+        return true
     }
 
     private static func stillCollects(_ recognizer: UIGestureRecognizer, for view: UIView, in window: UIWindow?) -> Bool

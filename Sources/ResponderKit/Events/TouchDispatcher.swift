@@ -73,8 +73,11 @@ import Foundation
         step {
             // 2. Binding.
             var began = 0
+            var occupancy: ViewOccupancy?
             for change in changes where change.phase == .began {
-                bind(change.touch, in: event)
+                let touches = occupancy ?? ViewOccupancy(liveTouches: liveTouches)
+                occupancy = touches
+                bind(change.touch, in: event, occupancy: touches)
                 began += 1
             }
             if began > 1 { recheckCollected(changes) }
@@ -105,7 +108,10 @@ import Foundation
             touch.phase = change.phase
             touch.timestamp = now
         }
+        // Many changes (a touch-down with 100,000 fingers, issue 19) are looked up in a set, not a loop.
+        let changedSet = changes.count > 16 ? Set(changes.map { ObjectIdentifier($0.touch) }) : nil
         func isChanged(_ touch: UITouch) -> Bool {
+            if let changedSet { return changedSet.contains(ObjectIdentifier(touch)) }
             for change in changes where change.touch === touch { return true }
             return false
         }

@@ -58,6 +58,18 @@ import Foundation
     /// Trace number, 1-based, in order of creation within one application.
     let number: Int
     @exclusivity(unchecked) var attachedRecognizers: [UIGestureRecognizer] = []
+    /// No recognizer is listed twice in `attachedRecognizers` (true unless a delegate moved one to an
+    /// ancestor while the touch was bound, T7): a reset recognizer is then searched for only until found.
+    var listsRecognizersOnce = true
+
+    /// `recognizer` lets go of this touch (GR3).
+    func detach(_ recognizer: UIGestureRecognizer) {
+        if listsRecognizersOnce {
+            attachedRecognizers.removeListedOnce(recognizer)
+        } else {
+            attachedRecognizers.removeIdentical(recognizer)
+        }
+    }
     /// The hit-test view's side of this touch: every delivery to it goes through here (GR7–GR9, T6).
     private(set) lazy var viewDelivery = TouchDelivery(touch: self)
     /// Responders that forwarded this touch's began (R2), in the order they did (up the chain), with the

@@ -73,22 +73,16 @@ extension GestureArena {
         tracer?.record(.reset(recognizer))
         // GR3: it ignores the rest of every touch in progress, also of those it was bound to but never got
         // (it was moved, removed or disabled before their first event reached it): it must not hold them back.
-        // Plain loops: closures here would each pay a main-actor check (measured in dispatch, issue 7).
-        for touch in liveTouches {
-            var index = touch.attachedRecognizers.count
-            while index > 0 {
-                index -= 1
-                if touch.attachedRecognizers[index] === recognizer { touch.attachedRecognizers.remove(at: index) }
-            }
-        }
-        leave(entry)
+        for touch in liveTouches { touch.detach(recognizer) }
+        leave(entry, liveTouchesDone: liveTouches)
     }
 
-    /// The recognizer leaves the gesture: its entry is dropped, and the touches it saw let go of it.
-    func leave(_ entry: GestureArenaEntry) {
+    /// The recognizer leaves the gesture: its entry is dropped, and the touches it saw let go of it (those of
+    /// `liveTouchesDone` already did).
+    func leave(_ entry: GestureArenaEntry, liveTouchesDone: [UITouch] = []) {
         let recognizer = entry.recognizer
-        for touch in entry.gestureTouches + entry.trackedTouches {
-            touch.attachedRecognizers.removeIdentical(recognizer)
+        for touch in entry.gestureTouches + entry.trackedTouches where !liveTouchesDone.containsIdentical(touch) {
+            touch.detach(recognizer)
         }
         entry.gestureTouches = []
         entry.trackedTouches = []

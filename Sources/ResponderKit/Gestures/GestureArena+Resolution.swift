@@ -17,11 +17,24 @@ extension GestureArena {
     }
 
     func resolveRequests() {
+        // Built at the first request of this settling (most moves of a running gesture have none).
+        var graph: FailureRequirementGraph?
         var progress = true
         while progress {
             progress = false
+            // User code run during a pass may have enrolled a recognizer (a nested event): build again.
+            if let built = graph, built.entries.count != entries.count { graph = nil }
+            graph?.collectPreventers()
             for entry in entries where entry.requestedState != nil {
-                let verdict = evaluate(entry)
+                let current: FailureRequirementGraph
+                if let built = graph {
+                    current = built
+                } else {
+                    current = FailureRequirementGraph(arena: self)
+                    current.collectPreventers()
+                    graph = current
+                }
+                let verdict = evaluate(entry, graph: current)
                 // T7: delegates asked during `evaluate` may have settled it meanwhile (removed, disabled).
                 guard entry.requestedState != nil else {
                     progress = true
@@ -39,6 +52,7 @@ extension GestureArena {
                     progress = true
                 case .commit:
                     commit(entry)
+                    current.noteCommitted(entry)
                     progress = true
                 }
             }
@@ -51,11 +65,21 @@ extension GestureArena {
         case commit
     }
 
-    func evaluate(_ entry: GestureArenaEntry) -> Verdict {
+    func evaluate(_ entry: GestureArenaEntry, graph known: FailureRequirementGraph) -> Verdict {
         let recognizer = entry.recognizer
         if !recognizer.isEnabled || entry.mustReset { return .fail("disabled") }
+        // The graph is rebuilt when a recognizer joins between passes (resolveRequests); one that joined
+        // during this pass (a nested event) gets a graph of its own.
+        var graph = known
+        if graph.position(of: entry) == nil {
+            graph = FailureRequirementGraph(arena: self)
+            graph.collectPreventers()
+        }
+        guard let position = graph.position(of: entry) else { return .fail("disabled") }
         // GR4: a recognizer that already began (or has just ended) prevents a newcomer it overlaps.
-        for other in entries where other !== entry && (other.hasBegun || other.hasEnded) {
+        for preventer in graph.preventers {
+            let other = graph.entries[preventer]
+            guard other !== entry, other.hasBegun || other.hasEnded else { continue }
             if overlaps(entry, other), !mayRecognizeTogether(recognizer, other.recognizer),
                 other.recognizer.canPrevent(recognizer), recognizer.canBePrevented(by: other.recognizer)
             {
@@ -64,12 +88,13 @@ extension GestureArena {
         }
         // GR5: failure requirements.
         var blocker: GestureArenaEntry?
-        for other in entries where other !== entry && requires(recognizer, toFail: other.recognizer) {
+        for required in graph.requirements(of: position) {
+            let other = graph.entries[required]
             if other.hasBegunOrRecognized {
                 return .fail("required recognizer '\(name(other.recognizer))' recognized")
             }
             if blocker == nil, other.isUndecided, !other.gestureTouches.isEmpty || other.requestedState != nil,
-                !waits(other, on: entry, visited: [])
+                !graph.waitsInCycle(required, on: position)
             {
                 blocker = other
             }
@@ -101,16 +126,6 @@ extension GestureArena {
             views.append(hit)
         }
         return views
-    }
-
-    /// True if `entry` (transitively) waits on `target`: a waiting cycle lets the earlier one go.
-    func waits(_ entry: GestureArenaEntry, on target: GestureArenaEntry, visited: [ObjectIdentifier]) -> Bool {
-        guard entry.requestedState != nil, !visited.contains(ObjectIdentifier(entry)) else { return false }
-        for other in entries where other !== entry && requires(entry.recognizer, toFail: other.recognizer) {
-            if other === target { return true }
-            if waits(other, on: target, visited: visited + [ObjectIdentifier(entry)]) { return true }
-        }
-        return false
     }
 
     func commit(_ entry: GestureArenaEntry) {

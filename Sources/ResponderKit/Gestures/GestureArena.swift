@@ -27,6 +27,8 @@ import Foundation
     var mayFinish = false
     /// A touch ended or a timer fired: ended touches leave recognizers, and some may have stalled.
     var touchesFinished = false
+    /// Counts changes of any entry's request: the failure graph's waiting cycles are found again after one.
+    var requestChanges = 0
     /// The recorder the arena's decisions go to (X1), set by the application that owns the arena.
     var trace: EventTrace?
     @exclusivity(unchecked) private var groupBuffer: [TouchGroup] = []

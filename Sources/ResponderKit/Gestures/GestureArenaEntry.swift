@@ -13,7 +13,9 @@ import Foundation
     /// in the arena's own tests, which drive the arena by hand.
     unowned let dispatcher: TouchDispatcher?
     /// `.began` or `.ended` asked for from `.possible` and not settled yet (GR3a); `state` already shows it.
-    var requestedState: State?
+    var requestedState: State? {
+        didSet { arena.requestChanges &+= 1 }  // the failure graph's waiting cycles may change
+    }
     /// A step the subclass took from the requested state before it was settled (`.began`, then `.ended` in
     /// the same `touchesEnded`): it follows the commit, with its own action (GR3).
     var followUpState: State?

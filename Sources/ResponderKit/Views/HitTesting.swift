@@ -34,6 +34,13 @@ extension UIView {
             visit.defaultInside = boundsStorage.containsHalfOpen(point)
         }
         guard inside else { return nil }
+        // Issue 19: each level is a few stack frames; below the limit the view answers for its subtree.
+        ViewTreeDepth.hitTestLevel += 1
+        defer { ViewTreeDepth.hitTestLevel -= 1 }
+        if ViewTreeDepth.hitTestLevel > ViewTreeDepth.maximum, !subviewStorage.isEmpty {
+            ViewTreeDepth.reportTooDeep(in: windowStorage?.application)
+            return self
+        }
         // Iterate a snapshot: a hitTest override may remove views (T7).
         let children = subviewStorage
         if tracer == nil, recorder == nil, children.count >= SubviewIndex.minimumSubviews {
@@ -87,4 +94,21 @@ public enum HitTestRefusal: String, Sendable {
     case singularTransform = "transform not invertible"
     /// AN8: UIKit disables user interaction on views being animated unless the animation allows it.
     case animating = "animating without .allowUserInteraction"
+}
+
+/// Issue 19: how deep a view tree the recursive walks (hit-testing, H1) go. A tree deeper than
+/// ``maximum`` gets "view tree too deep" in the application's issues, and its views below that level are
+/// not hit-tested (the view at the limit answers), instead of overflowing the stack and killing the test
+/// process. The limit and the stack figures it rests on are in docs/reliability.md.
+@MainActor enum ViewTreeDepth {
+    /// Levels of nested `hitTest(_:with:)` calls (each view of the path, the window included).
+    static let maximum = 1_000
+    /// The hit-test calls now running on the stack.
+    static var hitTestLevel = 0
+
+    static func reportTooDeep(in application: UIApplication?) {
+        let message = "view tree too deep (\(maximum) levels): hit-testing goes no deeper (issue 19)"
+        if let application, application.issues.last == message { return }  // once per hit test, not per pass
+        Diagnostics.report(message, application: application)
+    }
 }

@@ -65,11 +65,28 @@ extension UIView {
         guard let window = windowStorage else { return nil }
         if window === self { return .identity }
         if toWindowGeneration == window.geometryGeneration { return toWindowTransform }
-        guard let parent = superviewStorage, let parentTransform = parent.transformToWindow else { return nil }
-        let transform = localTransform.concatenating(parentTransform)
-        toWindowTransform = transform
-        toWindowGeneration = window.geometryGeneration
-        return transform
+        // Up to the nearest ancestor whose transform is known, then down: a loop, not a recursion, so that a
+        // tree 100,000 levels deep converts without exhausting the stack (issue 19).
+        var stale: [UIView] = [self]
+        var known = CGAffineTransform.identity
+        var current = superviewStorage
+        while let view = current {
+            if view === window { break }
+            guard view.windowStorage === window else { return nil }
+            if view.toWindowGeneration == window.geometryGeneration {
+                known = view.toWindowTransform
+                break
+            }
+            stale.append(view)
+            current = view.superviewStorage
+        }
+        guard current != nil else { return nil }
+        for view in stale.reversed() {
+            known = view.localTransform.concatenating(known)
+            view.toWindowTransform = known
+            view.toWindowGeneration = window.geometryGeneration
+        }
+        return known
     }
 
     /// This view's coordinates → its superview's, as one affine transform (the same mapping as

@@ -84,7 +84,8 @@ extension UIView {
 
     /// Refuses cycles and windows inside views, which UIKit answers with an exception (never a crash here).
     private func canAdopt(_ view: UIView) -> Bool {
-        if view === self || isDescendant(of: view) {
+        // A view without subviews has no descendants: no walk up this (possibly very deep) branch (issue 19).
+        if view === self || (!view.subviewStorage.isEmpty && isDescendant(of: view)) {
             reportProgrammerError(
                 "cannot add \(TraceNames.typeName(view)) as a subview of itself or of its own descendant")
             return false

@@ -84,16 +84,37 @@ import Foundation
     /// every view's window), so that none outlives it pointing here.
     deinit {
         layerStorage?.viewStorage = nil
-        for subview in subviewStorage { subview.superviewStorage = nil }
         for recognizer in recognizerStorage { recognizer.viewStorage = nil }
         // A window is its own window: tell it by its type, as an unowned read of self here would trap.
         if self is UIWindow { UIView.clearWindow(of: subviewStorage) }
+        // Moved out, not copied: a subview this array held alone can then go in the loop below.
+        var pending: [UIView] = []
+        while let subview = subviewStorage.popLast() {
+            subview.superviewStorage = nil
+            pending.append(subview)
+        }
+        UIView.release(&pending)
     }
 
+    /// Loops, not recursion (issue 19): a tree 100,000 levels deep is freed without exhausting the stack.
     nonisolated private static func clearWindow(of views: [UIView]) {
-        for view in views {
+        var pending = views
+        while let view = pending.popLast() {
             view.windowStorage = nil
-            clearWindow(of: view.subviewStorage)
+            pending.append(contentsOf: view.subviewStorage)
+        }
+    }
+
+    /// Lets go of a deinitialized view's subviews (`pending`, last first), in the order the recursive
+    /// release would (each view's deinit, then its subviews', depth first), but from a loop: a subview
+    /// nobody else holds hands its own subviews to the loop before it goes.
+    nonisolated private static func release(_ pending: inout [UIView]) {
+        while var view = pending.popLast() {
+            guard isKnownUniquelyReferenced(&view) else { continue }  // kept elsewhere, with its subtree
+            while let subview = view.subviewStorage.popLast() {
+                subview.superviewStorage = nil
+                pending.append(subview)
+            }
         }
     }
 
