@@ -66,6 +66,6 @@ let package = Package(
         // iOS-style files, imports untouched, compiled and driven on Linux.
         .testTarget(
             name: "PortingTests",
-            dependencies: ["UIKit", "_Testing_UIKit", "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore"]),
+            dependencies: ["ResponderKit", "UIKit", "_Testing_UIKit", "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore"]),
     ]
 #endif
