@@ -110,3 +110,13 @@ import Testing
         #expect(attachments.names == ["event-trace.txt", "arena-report.txt", "arena-report.json"])
     }
 }
+
+/// X8: on a suite the trait applies to each of its tests.
+@MainActor @Suite(.eventTrace) struct TracedSuiteTests {
+    @Test("X8: a suite's trait traces the simulators its tests make")
+    func suiteTraitTraces() {
+        let simulator = EventSimulator()
+        #expect(simulator.trace.isEnabled)
+        #expect(simulator.explainsTouches)
+    }
+}
