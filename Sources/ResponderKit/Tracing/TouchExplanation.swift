@@ -184,6 +184,7 @@ extension HitTestRefusal {
         switch self {
         case .disabledControl: return "H9"
         case .singularTransform: return "G5"
+        case .animating: return "AN8"
         default: return "H1"
         }
     }

@@ -85,4 +85,6 @@ public enum HitTestRefusal: String, Sendable {
     case disabledControl = "disabled control"
     /// G5: a transform that collapses the plane (scale 0) leaves nothing to touch, as on iOS.
     case singularTransform = "transform not invertible"
+    /// AN8: UIKit disables user interaction on views being animated unless the animation allows it.
+    case animating = "animating without .allowUserInteraction"
 }
