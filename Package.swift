@@ -35,7 +35,7 @@ let package = Package(
         // Benchmarks (issue 7): release-mode timing with allocation counts and the peers' algorithms.
         .target(name: "MallocCounter"),
         .executableTarget(name: "responder-bench", dependencies: ["ResponderKit", "MallocCounter"]),
-        // Swift Testing support (issue 15, X7-X10): issues as `Issue.record`, the `.eventTrace` trait,
+        // Swift Testing support (issue 15, X10-X13): issues as `Issue.record`, the `.eventTrace` trait,
         // expectations with the explain walk, and the `.trace` snapshot strategy. Test targets only.
         .target(
             name: "ResponderKitTesting",

@@ -2,7 +2,7 @@ import Foundation
 import ResponderKit
 import Testing
 
-/// X9: expectations about routing that, when they fail, record an `Issue` at the caller's line carrying
+/// X12: expectations about routing that, when they fail, record an `Issue` at the caller's line carrying
 /// the engine's own explanation (X3, X4, X6), so the failing test's output names the culprit and the walk.
 /// Each returns whether it held.
 extension EventSimulator {
@@ -25,7 +25,7 @@ extension EventSimulator {
         }
         fail(
             "touch \(touch.number) was bound to \(bound.map { trace.name(of: $0) } ?? "nothing"), "
-                + "not to \(trace.name(of: view)) (X9)\n" + walk, at: sourceLocation)
+                + "not to \(trace.name(of: view)) (X12)\n" + walk, at: sourceLocation)
         return false
     }
 
@@ -40,7 +40,7 @@ extension EventSimulator {
         if explanation.hitTestView == expected { return true }
         fail(
             "a touch at \(SeedFormat.point(point)) would be bound to \(explanation.hitTestView ?? "nothing"), "
-                + "not to \(expected) (X9)\n" + explanation.text, at: sourceLocation)
+                + "not to \(expected) (X12)\n" + explanation.text, at: sourceLocation)
         return false
     }
 
@@ -73,7 +73,7 @@ extension EventSimulator {
             ?? "it did not see the touch"
         let table = rows.map { "  touch \($0.touch)  \($0.recognizer)  \($0.state)  \($0.reasonText)\n" }.joined()
         fail(
-            "tap(on: \(trace.name(of: view))) did not trigger \(name) (X9): \(verdict)\narena report of the tap (X6):\n"
+            "tap(on: \(trace.name(of: view))) did not trigger \(name) (X12): \(verdict)\narena report of the tap (X6):\n"
                 + table, at: sourceLocation)
         return false
     }

@@ -1,12 +1,12 @@
 import ResponderKit
 import Testing
 
-/// X7: the simulator's issues (bad input, programmer errors, X4 miss reports) as Swift Testing issues,
+/// X10: the simulator's issues (bad input, programmer errors, X4 miss reports) as Swift Testing issues,
 /// recorded where the test asks for them, each one once.
 extension EventSimulator {
     /// Records every issue of ``EventSimulator/issues`` not recorded before as an `Issue` at the
-    /// caller's line (X7) and returns them. Call it after the body of a test, or let the `.eventTrace`
-    /// trait do it at the end of the test (X8).
+    /// caller's line (X10) and returns them. Call it after the body of a test, or let the `.eventTrace`
+    /// trait do it at the end of the test (X11).
     @discardableResult
     public func recordIssues(sourceLocation: SourceLocation = #_sourceLocation) -> [String] {
         let fresh = IssueLedger.takeUnrecorded(of: self)
@@ -18,11 +18,11 @@ extension EventSimulator {
     }
 
     /// The issues not yet recorded, marked as recorded without recording them: for a test that expects
-    /// them and checks them itself (X7).
+    /// them and checks them itself (X10).
     public func takeUnrecordedIssues() -> [String] { IssueLedger.takeUnrecorded(of: self) }
 }
 
-/// How many of each simulator's issues were already recorded (X7). Simulators are held weakly; an entry
+/// How many of each simulator's issues were already recorded (X10). Simulators are held weakly; an entry
 /// whose simulator is gone is dropped on the next use.
 @MainActor enum IssueLedger {
     private final class Entry {

@@ -1,8 +1,8 @@
 import ResponderKit
 import Testing
 
-/// X8: `@Test(.eventTrace)` turns on the trace (X1) and ``EventSimulator/explainsTouches`` (X3) of every
-/// simulator the test makes, records their issues not yet recorded at the end of the test (X7), and, when
+/// X11: `@Test(.eventTrace)` turns on the trace (X1) and ``EventSimulator/explainsTouches`` (X3) of every
+/// simulator the test makes, records their issues not yet recorded at the end of the test (X10), and, when
 /// the test failed, attaches each simulator's trace and arena report (X6) with `Attachment.record`.
 ///
 /// "Failed" is what the trait can see: Swift Testing 6.3 gives a scoping trait no public way to ask
@@ -41,16 +41,16 @@ public struct EventTraceTrait: TestTrait, SuiteTrait, TestScoping {
 }
 
 extension Trait where Self == EventTraceTrait {
-    /// Traces the test's simulators and attaches the trace and arena report when it fails (X8).
+    /// Traces the test's simulators and attaches the trace and arena report when it fails (X11).
     public static var eventTrace: Self { EventTraceTrait(attaching: .onFailure) }
 
-    /// Traces the test's simulators and attaches the trace and arena report as `attaching` says (X8).
+    /// Traces the test's simulators and attaches the trace and arena report as `attaching` says (X11).
     public static func eventTrace(attaching: EventTraceTrait.Attaching) -> Self {
         EventTraceTrait(attaching: attaching)
     }
 }
 
-/// The simulators one traced test made, and whether the trait saw it fail (X8).
+/// The simulators one traced test made, and whether the trait saw it fail (X11).
 @MainActor final class EventTraceScope: EventSimulatorObserver {
     private(set) var simulators: [EventSimulator] = []
     private(set) var sawFailure = false

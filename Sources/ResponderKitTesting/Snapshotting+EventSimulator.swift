@@ -2,7 +2,7 @@ import Foundation
 import ResponderKit
 import SnapshotTesting
 
-/// X10: routing snapshot-tested as text with swift-snapshot-testing (`assertSnapshot(of: simulator,
+/// X13: routing snapshot-tested as text with swift-snapshot-testing (`assertSnapshot(of: simulator,
 /// as: .trace)`), compared line by line. The trace must have been on while the touches were sent (the
 /// `.eventTrace` trait turns it on).
 extension Snapshotting where Value == EventSimulator, Format == String {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import ResponderKitTesting
 
-/// X8: the `.eventTrace` trait traces the test's simulators and attaches their trace and arena report.
+/// X11: the `.eventTrace` trait traces the test's simulators and attaches their trace and arena report.
 @MainActor @Suite struct EventTraceTraitTests {
     /// What the trait attached, by name.
     @MainActor final class Attachments {
@@ -27,7 +27,7 @@ import Testing
         return attachments
     }
 
-    @Test("X8: simulators made in a traced test record their trace and explain their touches", .eventTrace)
+    @Test("X11: simulators made in a traced test record their trace and explain their touches", .eventTrace)
     func tracesSimulators() {
         let fixture = Fixture()
         #expect(fixture.simulator.trace.isEnabled)
@@ -38,14 +38,14 @@ import Testing
         #expect(fixture.simulator.trace.lines(kinds: ["touchBound"]) == ["touch 1 -> button (tapCount 1)"])
     }
 
-    @Test("X8: without the trait a simulator's trace stays off")
+    @Test("X11: without the trait a simulator's trace stays off")
     func untracedByDefault() {
         let simulator = EventSimulator()
         #expect(!simulator.trace.isEnabled)
         #expect(!simulator.explainsTouches)
     }
 
-    @Test("X8: a failing expectation makes the trait attach the trace and the arena report (text and JSON)")
+    @Test("X11: a failing expectation makes the trait attach the trace and the arena report (text and JSON)")
     func attachesOnFailure() async throws {
         let attachments = Attachments()
         try await withKnownIssue {
@@ -64,7 +64,7 @@ import Testing
         #expect(attachments.items[2].text == "[]")
     }
 
-    @Test("X8: a passing test attaches nothing unless asked to attach always")
+    @Test("X11: a passing test attaches nothing unless asked to attach always")
     func passingAttachesOnlyWhenAsked() async throws {
         let body: @Sendable @MainActor () -> Void = {
             let fixture = Fixture()
@@ -77,7 +77,7 @@ import Testing
         #expect(always.items[2].text.contains("\"recognizer\":\"buy\",\"state\":\"ended\""))
     }
 
-    @Test("X8: issues left at the end are recorded at the test's line and attach every simulator's trace")
+    @Test("X11: issues left at the end are recorded at the test's line and attach every simulator's trace")
     func leftoverIssuesAtTestLocation() async throws {
         let attachments = Attachments()
         let location = try #require(Test.current).sourceLocation
@@ -95,7 +95,7 @@ import Testing
 
     struct Thrown: Error {}
 
-    @Test("X8: a test that throws attaches too, and the error still fails it")
+    @Test("X11: a test that throws attaches too, and the error still fails it")
     func attachesWhenThrown() async throws {
         let attachments = Attachments()
         try await withKnownIssue {
@@ -111,9 +111,9 @@ import Testing
     }
 }
 
-/// X8: on a suite the trait applies to each of its tests.
+/// X11: on a suite the trait applies to each of its tests.
 @MainActor @Suite(.eventTrace) struct TracedSuiteTests {
-    @Test("X8: a suite's trait traces the simulators its tests make")
+    @Test("X11: a suite's trait traces the simulators its tests make")
     func suiteTraitTraces() {
         let simulator = EventSimulator()
         #expect(simulator.trace.isEnabled)

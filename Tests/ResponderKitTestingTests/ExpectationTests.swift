@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-/// X9: routing expectations hold silently, and when they fail record one issue at the caller's line
+/// X12: routing expectations hold silently, and when they fail record one issue at the caller's line
 /// carrying the engine's explanation.
 @MainActor @Suite struct ExpectationTests {
     /// The one issue recorded in `body` must be at `line` and contain every one of `parts`.
@@ -18,7 +18,7 @@ import Testing
         }
     }
 
-    @Test("X9: expect(touch:boundTo:) holds for the bound view and its ancestors' subtree")
+    @Test("X12: expect(touch:boundTo:) holds for the bound view and its ancestors' subtree")
     func touchBoundHolds() {
         let fixture = Fixture()
         let touch = fixture.simulator.touchDown(at: CGPoint(x: 70, y: 120))
@@ -27,7 +27,7 @@ import Testing
         #expect(fixture.simulator.expect(touch: touch, boundTo: fixture.simulator.window))
     }
 
-    @Test("X9: a failing expect(touch:boundTo:) records the walk of the touch at the caller's line")
+    @Test("X12: a failing expect(touch:boundTo:) records the walk of the touch at the caller's line")
     func touchBoundFails() {
         let fixture = Fixture()
         fixture.simulator.explainsTouches = true
@@ -35,11 +35,11 @@ import Testing
         let touch = fixture.simulator.touchDown(at: CGPoint(x: 70, y: 120))
         let line = #line + 3
         expectOneIssue(
-            at: line, containing: ["touch 1 was bound to cover, not to button (X9)", "explain touch 1 at {70, 120}"]
+            at: line, containing: ["touch 1 was bound to cover, not to button (X12)", "explain touch 1 at {70, 120}"]
         ) { #expect(!fixture.simulator.expect(touch: touch, boundTo: fixture.button)) }
     }
 
-    @Test("X9: without explainsTouches the failure shows a walk made now, and says so")
+    @Test("X12: without explainsTouches the failure shows a walk made now, and says so")
     func touchBoundFailsWithoutRecordedWalk() {
         let fixture = Fixture()
         let touch = fixture.simulator.touchDown(at: CGPoint(x: 250, y: 120))
@@ -49,19 +49,19 @@ import Testing
         }
     }
 
-    @Test("X9: expect(pointAt:boundTo:) compares the explained hit-test view and sends nothing")
+    @Test("X12: expect(pointAt:boundTo:) compares the explained hit-test view and sends nothing")
     func pointBound() {
         let fixture = Fixture()
         #expect(fixture.simulator.expect(pointAt: CGPoint(x: 30, y: 110), boundTo: fixture.button))
         let line = #line + 2
-        expectOneIssue(at: line, containing: ["a touch at {30, 110} would be bound to button, not to other (X9)"]) {
+        expectOneIssue(at: line, containing: ["a touch at {30, 110} would be bound to button, not to other (X12)"]) {
             fixture.simulator.expect(pointAt: CGPoint(x: 30, y: 110), boundTo: fixture.other)
         }
         #expect(fixture.tap.state == .possible)
         #expect(fixture.simulator.issues.isEmpty)
     }
 
-    @Test("X9: expect(tapOn:) records a miss report — culprit and walk — at the caller's line, not in issues")
+    @Test("X12: expect(tapOn:) records a miss report — culprit and walk — at the caller's line, not in issues")
     func tapOnMiss() {
         let fixture = Fixture()
         fixture.cover()
@@ -76,20 +76,20 @@ import Testing
         #expect(fixture.simulator.recordIssues().isEmpty)
     }
 
-    @Test("X9: expect(tapOn:triggers:) holds when the recognizer recognizes the tap")
+    @Test("X12: expect(tapOn:triggers:) holds when the recognizer recognizes the tap")
     func tapTriggers() {
         let fixture = Fixture()
         #expect(fixture.simulator.expect(tapOn: fixture.button, triggers: fixture.tap))
         #expect(!fixture.simulator.trace.isEnabled)
     }
 
-    @Test("X9: expect(tapOn:triggers:) failing shows the recognizer's verdict and the tap's arena rows")
+    @Test("X12: expect(tapOn:triggers:) failing shows the recognizer's verdict and the tap's arena rows")
     func tapDoesNotTrigger() {
         let fixture = Fixture()
         fixture.tap.require(toFail: fixture.otherTap)
         let line = #line + 4
         expectOneIssue(
-            at: line, containing: ["tap(on: other) did not trigger buy (X9): it did not see the touch", "more"]
+            at: line, containing: ["tap(on: other) did not trigger buy (X12): it did not see the touch", "more"]
         ) {
             fixture.simulator.expect(tapOn: fixture.other, triggers: fixture.tap)
         }
@@ -99,7 +99,7 @@ import Testing
         fixture.other.addGestureRecognizer(doubleTap)
         let secondLine = #line + 4
         expectOneIssue(
-            at: secondLine, containing: ["did not trigger double (X9): it ended", "arena report of the tap (X6)"]
+            at: secondLine, containing: ["did not trigger double (X12): it ended", "arena report of the tap (X6)"]
         ) {
             fixture.simulator.expect(tapOn: fixture.other, triggers: doubleTap)
         }

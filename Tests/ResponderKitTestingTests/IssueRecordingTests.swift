@@ -3,9 +3,9 @@ import ResponderKit
 import ResponderKitTesting
 import Testing
 
-/// X7: a simulator's issues become Swift Testing issues at the caller's line, each once.
+/// X10: a simulator's issues become Swift Testing issues at the caller's line, each once.
 @MainActor @Suite struct IssueRecordingTests {
-    @Test("X7: recordIssues records each new issue at the caller's line and returns them")
+    @Test("X10: recordIssues records each new issue at the caller's line and returns them")
     func recordsAtCallerLine() {
         let simulator = EventSimulator()
         simulator.advance(by: -1)
@@ -21,7 +21,7 @@ import Testing
         }
     }
 
-    @Test("X7: an issue is recorded once; later calls record only newer issues")
+    @Test("X10: an issue is recorded once; later calls record only newer issues")
     func eachIssueOnce() {
         let simulator = EventSimulator()
         simulator.advance(by: .nan)
@@ -37,7 +37,7 @@ import Testing
         #expect(simulator.issues.count == 2)
     }
 
-    @Test("X7: takeUnrecordedIssues hands the issues to the test without recording them")
+    @Test("X10: takeUnrecordedIssues hands the issues to the test without recording them")
     func takeWithoutRecording() {
         let simulator = EventSimulator()
         #expect(!simulator.tap(on: "nowhere"))

@@ -4,7 +4,7 @@ import ResponderKitTesting
 import SnapshotTesting
 import Testing
 
-/// X10: routing snapshot-tested as text. The reference files are committed under `__Snapshots__`.
+/// X13: routing snapshot-tested as text. The reference files are committed under `__Snapshots__`.
 @MainActor @Suite struct TraceSnapshotTests {
     /// A tap on `button` and a drag off `other`, traced.
     func played() -> Fixture {
@@ -15,17 +15,17 @@ import Testing
         return fixture
     }
 
-    @Test("X10: .trace snapshots the trace's timed text lines")
+    @Test("X13: .trace snapshots the trace's timed text lines")
     func traceMatchesReference() {
         assertSnapshot(of: played().simulator, as: .trace)
     }
 
-    @Test("X10: .arenaReport snapshots the arena report's table")
+    @Test("X13: .arenaReport snapshots the arena report's table")
     func arenaReportMatchesReference() {
         assertSnapshot(of: played().simulator, as: .arenaReport)
     }
 
-    @Test("X10: the strategy's text is the trace's own, and a different routing fails against the reference")
+    @Test("X13: the strategy's text is the trace's own, and a different routing fails against the reference")
     func strategyIsTheTraceText() throws {
         let fixture = played()
         var text: String?
