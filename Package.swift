@@ -6,12 +6,15 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "ResponderKit", targets: ["ResponderKit"]),
+        .library(name: "ResponderKitTesting", targets: ["ResponderKitTesting"]),
         .executable(name: "responder", targets: ["responder"]),
         .executable(name: "responder-bench", targets: ["responder-bench"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
+        // Only its `SnapshotTesting` library is used (no macros): swift-syntax is resolved, never built.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
     ],
     targets: [
         // The engine: Foundation only (guide: "depends on Foundation only").
@@ -32,7 +35,20 @@ let package = Package(
         // Benchmarks (issue 7): release-mode timing with allocation counts and the peers' algorithms.
         .target(name: "MallocCounter"),
         .executableTarget(name: "responder-bench", dependencies: ["ResponderKit", "MallocCounter"]),
+        // Swift Testing support (issue 15, X10-X13): issues as `Issue.record`, the `.eventTrace` trait,
+        // expectations with the explain walk, and the `.trace` snapshot strategy. Test targets only.
+        .target(
+            name: "ResponderKitTesting",
+            dependencies: ["ResponderKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit"]),
+        .testTarget(
+            name: "ResponderKitTestingTests",
+            dependencies: [
+                "ResponderKitTesting", "ResponderKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(
             name: "ResponderScenarioTests",
             dependencies: ["ResponderScenario", "ResponderKit"]

@@ -39,6 +39,7 @@ import Foundation
         self.window = window
         self.clock = clock
         self.trace = trace
+        EventSimulatorObservation.observer?.simulatorDidInit(self)
     }
 
     public var currentTime: TimeInterval { clock.now }
