@@ -29,11 +29,29 @@ import Foundation
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
-    open func setTitle(_ title: String?, for state: UIControl.State) { titles[state.rawValue] = title }
+    open func setTitle(_ title: String?, for state: UIControl.State) {
+        titles[state.rawValue] = title
+        invalidateIntrinsicContentSize()
+    }
 
     open func title(for state: UIControl.State) -> String? { titles[state.rawValue] ?? titles[0] }
 
     open var currentTitle: String? { title(for: state) }
+
+    /// The title's size plus 6 pt above and below it (UIKit's 30 pt tall button for a 15 pt title); an
+    /// empty button is 30 × 34, as UIKit's (LY28).
+    open override var intrinsicContentSize: CGSize {
+        guard let title = currentTitle, !title.isEmpty else { return CGSize(width: 30, height: 34) }
+        let text = TextMetrics.size(
+            lines: [TextMetrics.width(title, pointSize: Self.titlePointSize)], pointSize: Self.titlePointSize,
+            scale: pixelScale)
+        return CGSize(width: text.width, height: text.height + 12)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    /// The system font's 15 pt, UIKit's button title size.
+    static let titlePointSize: CGFloat = 15
 
     /// C5: a lift inside is also the button's primary action.
     override var touchUpInsideEvents: UIControl.Event { [.touchUpInside, .primaryActionTriggered] }

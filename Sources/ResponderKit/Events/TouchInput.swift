@@ -36,6 +36,7 @@ extension UIApplication {
     }
 
     private func sendTouchesEvent(_ changes: [TouchChange]) {
+        performPendingLayout()  // hit-testing sees the frames as laid out (LY20)
         let now = clock.now
         for change in changes {
             let touch = change.touch
@@ -91,6 +92,7 @@ extension UIApplication {
             if severalWindows { arena.undeliveredEnds = [] }  // an overridden `sendEvent` may have kept some
             finish(event)
         }
+        performPendingLayout()  // the end of the turn (LY20)
     }
 
     /// H7: two full hit-test passes; the view found is bound to the touch for its whole life.

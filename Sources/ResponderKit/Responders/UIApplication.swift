@@ -25,6 +25,8 @@ import Foundation
     /// Depth of event dispatch in progress; work that must not interrupt a callback waits for zero (T7).
     var dispatchDepth = 0
     var deferredWork: [() -> Void] = []
+    /// Pending layout and the screen's safe area (LY20, LY24).
+    lazy var layoutLoop = LayoutLoop(application: self)
 
     /// Touches, recognizers and events refer to one another while a gesture is in progress, which the
     /// engine undoes as touches end. An application dropped mid-gesture undoes it here, so that nothing

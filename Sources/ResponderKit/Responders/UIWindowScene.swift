@@ -52,7 +52,8 @@ import Foundation
 
 /// The screen a scene shows on. Its bounds are the space in which windows are placed (G2).
 @MainActor open class UIScreen {
-    public let bounds: CGRect
+    /// Changes when the simulated screen rotates (LY27).
+    public internal(set) var bounds: CGRect
     public let scale: CGFloat
 
     public init(bounds: CGRect, scale: CGFloat = 2) {

@@ -63,8 +63,10 @@ extension EventSimulator {
     private func send(_ event: UIEvent) {
         let app = application
         app.afterDispatch {
+            app.performPendingLayout()  // LY20
             event.tracer?.record(.event(event, summary: UIApplication.methodName(for: event)))
             app.sendEvent(event)
+            app.performPendingLayout()
         }
     }
 }

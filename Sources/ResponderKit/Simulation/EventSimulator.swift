@@ -21,6 +21,7 @@ import Foundation
         let application = application ?? UIApplication()
         let clock = VirtualClock()
         application.configure(screenSize: screenSize, clock: clock)
+        application.installLayoutTurns(on: clock)
         let trace = EventTrace()
         trace.application = application
         application.traceStorage = trace

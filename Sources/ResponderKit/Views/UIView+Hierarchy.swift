@@ -21,6 +21,7 @@ extension UIView {
                 parent.subviewStorage.removeAll { $0 === view }
                 parent.invalidateSubviewIndex()
                 view.superviewStorage = nil
+                UIView.layoutSubtreeDidLeave(view, oldParent: parent)
             }
         }
         // Hooks may have changed the tree: check again before committing. A view refused now is detached,
@@ -42,6 +43,7 @@ extension UIView {
         oldWindow?.invalidateConversions()
         newWindow?.invalidateConversions()
         if view.windowStorage !== newWindow { view.propagateDidMove(toWindow: newWindow) }
+        layoutSubtreeDidJoin(view)
         view.didMoveToSuperview()
         didAddSubview(view)
         if let oldWindow, oldWindow !== newWindow { oldWindow.subtreeDidLeave() }
@@ -59,6 +61,7 @@ extension UIView {
         oldWindow?.invalidateConversions()
         superviewStorage = nil
         if windowStorage != nil { propagateDidMove(toWindow: nil) }
+        UIView.layoutSubtreeDidLeave(self, oldParent: parent)
         didMoveToSuperview()
         oldWindow?.subtreeDidLeave()
     }

@@ -39,6 +39,8 @@ import Foundation
     /// `geometryGeneration` (G2, issue 7): conversions to and from the window cost O(1) once warm.
     @exclusivity(unchecked) var toWindowTransform = CGAffineTransform.identity
     @exclusivity(unchecked) var toWindowGeneration: UInt64 = 0
+    /// Dirty bits, autoresizing, safe area; the rest of the layout state in a box (LY20–LY30).
+    var layoutStorage = ViewLayoutStorage()
 
     // MARK: Initializers
 
@@ -85,10 +87,12 @@ import Foundation
     open var frame: CGRect {
         get { frameFromGeometry() }
         set {
+            let oldSize = boundsStorage.size
             guard acceptsGeometry(newValue.isFiniteRect, "frame", SeedFormat.rect(newValue)),
                 acceptsGeometry(setFrameStorage(newValue), "frame", SeedFormat.rect(newValue), overflow: true)
             else { return }
             geometryDidChange()
+            layoutGeometryDidChange(oldSize: oldSize)
         }
     }
 
@@ -97,11 +101,12 @@ import Foundation
         get { boundsStorage }
         set {
             guard acceptsGeometry(newValue.isFiniteRect, "bounds", SeedFormat.rect(newValue)) else { return }
-            let resized = newValue.size != boundsStorage.size
+            let oldSize = boundsStorage.size
             let moved = newValue.origin != boundsStorage.origin
             boundsStorage = newValue
-            if resized {
+            if newValue.size != oldSize {
                 geometryDidChange()
+                layoutGeometryDidChange(oldSize: oldSize)
             } else if moved {
                 windowStorage?.invalidateConversions()  // subviews moved (scrolling)
             }
@@ -114,6 +119,7 @@ import Foundation
             guard acceptsGeometry(newValue.isFinite, "center", SeedFormat.point(newValue)) else { return }
             centerStorage = newValue
             geometryDidChange()
+            layoutGeometryDidChange(oldSize: boundsStorage.size)
         }
     }
 
@@ -136,7 +142,9 @@ import Foundation
 
     // MARK: Appearance flags that hit-testing reads (H1, H3, T5)
 
-    @exclusivity(unchecked) open var isHidden: Bool = false
+    @exclusivity(unchecked) open var isHidden: Bool = false {
+        didSet { if isHidden != oldValue { (superviewStorage as? UIStackView)?.arrangedSubviewDidChange(self) } }
+    }
     @exclusivity(unchecked) open var alpha: CGFloat = 1
     @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true
     /// Does not take part in hit-testing (H3); kept for fidelity and for rendering.
@@ -209,11 +217,79 @@ import Foundation
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
 
-    // MARK: Layout (synchronous: there is no render loop)
+    // MARK: Layout (LY12–LY30; UIView+Layout.swift, +AutoLayout, +SafeArea, +Autoresizing)
 
-    open func layoutSubviews() {}
-    open func setNeedsLayout() {}
-    open func layoutIfNeeded() { layoutSubviews() }
+    /// The default applies the Auto Layout engine's frames to the subviews it lays out (LY21).
+    open func layoutSubviews() { applyEngineFrames() }
+    /// Lays out at the end of the run-loop turn, before the next event is hit-tested (LY20).
+    open func setNeedsLayout() { markLayoutDirty(.needsLayout) }
+    open func layoutIfNeeded() { performLayoutIfNeeded() }
+    /// The current size; subclasses with content answer for it (LY28).
+    open func sizeThatFits(_ size: CGSize) -> CGSize { boundsStorage.size }
+    open func sizeToFit() { resizeToFit() }
+    open var intrinsicContentSize: CGSize { UIView.noIntrinsicSize }
+    open func invalidateIntrinsicContentSize() { intrinsicContentSizeDidChange() }
+    open var autoresizesSubviews: Bool {
+        get { layoutStorage.flags.contains(.autoresizesSubviews) }
+        set { layoutStorage.flags.set(.autoresizesSubviews, newValue) }
+    }
+    open var autoresizingMask: AutoresizingMask {
+        get { layoutStorage.autoresizingMask }
+        set {
+            layoutStorage.autoresizingMask = newValue
+            if layoutStorage.flags.contains(.participant) { layoutGeometryDidChange(oldSize: boundsStorage.size) }
+        }
+    }
+    open var translatesAutoresizingMaskIntoConstraints: Bool {
+        get { layoutStorage.flags.contains(.translatesAutoresizingMask) }
+        set { setTranslatesAutoresizingMask(newValue) }
+    }
+    /// As of the last layout pass (LY24).
+    open var safeAreaInsets: UIEdgeInsets { layoutStorage.safeAreaInsets }
+    open func safeAreaInsetsDidChange() {}
+    open var layoutMargins: UIEdgeInsets {
+        get { effectiveLayoutMargins }
+        set { setOwnMargins(NSDirectionalEdgeInsets(newValue)) }
+    }
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { NSDirectionalEdgeInsets(layoutMargins) }
+        set { setOwnMargins(newValue) }
+    }
+    open func layoutMarginsDidChange() {}
+    open var constraints: [NSLayoutConstraint] { layoutStorage.box?.installed ?? [] }
+    open func addConstraint(_ constraint: NSLayoutConstraint) { addConstraintChecked(constraint) }
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { uninstallConstraint(constraint) }
+    /// Called bottom-up before layout once the hierarchy uses Auto Layout; overrides must call super (LY23).
+    open func updateConstraints() { layoutStorage.flags.insert(.calledSuperUpdateConstraints) }
+    open func updateConstraintsIfNeeded() { updateConstraintsPhase() }
+    open func setNeedsUpdateConstraints() { markLayoutDirty(.needsUpdateConstraints) }
+    open class var requiresConstraintBasedLayout: Bool { false }
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        contentPriority(for: axis, hugging: true)
+    }
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setContentPriority(priority, for: axis, hugging: true)
+    }
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        contentPriority(for: axis, hugging: false)
+    }
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setContentPriority(priority, for: axis, hugging: false)
+    }
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { alignmentRect.inset(by: -alignmentRectInsets) }
+    open var forFirstBaselineLayout: UIView { self }
+    open var forLastBaselineLayout: UIView { self }
 
     // MARK: Hit-testing (H1–H8)
 
