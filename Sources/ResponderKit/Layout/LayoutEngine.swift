@@ -246,17 +246,29 @@ import Foundation
     // MARK: Solutions
 
     /// A view's frame in its superview as the engine solves it, or nil when the engine does not lay
-    /// it out (not a participant, the root, or a view whose frame no constraint decides).
+    /// it out (not a participant, the root, or a view whose frame no constraint decides). Its edges are
+    /// rounded to the screen's pixels, as UIKit rounds Auto Layout's frames (LY21).
     func solvedFrame(of view: UIView) -> CGRect? {
         guard let record = records[ObjectIdentifier(view)], record.translates || record.uses > 0,
             let superview = view.superviewStorage, let parent = records[ObjectIdentifier(superview)]
         else { return nil }
         let parentInsets = superview.alignmentRectInsets
+        let scale = pixelScale
+        func snap(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+        let minX = value(record.left) - value(parent.left) + parentInsets.left
+        let minY = value(record.top) - value(parent.top) + parentInsets.top
+        let left = snap(minX)
+        let top = snap(minY)
         let alignment = CGRect(
-            x: value(record.left) - value(parent.left) + parentInsets.left,
-            y: value(record.top) - value(parent.top) + parentInsets.top,
-            width: value(record.width), height: value(record.height))
+            x: left, y: top, width: snap(minX + value(record.width)) - left,
+            height: snap(minY + value(record.height)) - top)
         return view.frame(forAlignmentRect: alignment)
+    }
+
+    /// The root's screen scale (2 for a hierarchy in no window, the default screen's).
+    private var pixelScale: CGFloat {
+        let scale = root?.pixelScale ?? 2
+        return scale.isFinite && scale > 0 ? scale : 2
     }
 
     /// After a change: views whose solved frame differs from their frame get their superview laid out
