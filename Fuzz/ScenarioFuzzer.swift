@@ -4,6 +4,10 @@
 // Every problem with the input must come back as a reported error (`ScenarioErrors` with a position);
 // nothing may trap. A scenario that passed validation must run without engine issues, keep GR3 and T6
 // (checked from the trace), and give the same output twice (L2). Built by scripts/fuzz.sh.
+//
+// `FUZZ_PRINT=1 scripts/fuzz.sh scenario replay FILE...` also prints, per input, what the harness saw
+// (the diagnostics, or every output, the render and the explanation): refactorings compare it before
+// and after.
 
 import Foundation
 import ResponderKit
@@ -12,6 +16,14 @@ import ResponderKit
 
 /// Virtual seconds a scenario may run for in the fuzzer (its timeline may ask for up to 10^6 s).
 let runLimit: Double = 20
+
+/// `FUZZ_PRINT`: print what each input gave, on standard output.
+let printOutputs = ProcessInfo.processInfo.environment["FUZZ_PRINT"] != nil
+
+func show(_ title: String, _ text: String) {
+    guard printOutputs else { return }
+    print("=== \(title)\n\(text)", terminator: text.hasSuffix("\n") || text.isEmpty ? "" : "\n")
+}
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func scenarioFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -24,6 +36,7 @@ public func scenarioFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int
     static func run(_ text: String) {
         switch ScenarioFile.parse(text, file: "fuzz.yaml") {
         case .failure(let errors):
+            show("errors", errors.description)
             checkReported(errors, text: text)
         case .success(let scenario):
             roundTrip(scenario)
@@ -74,7 +87,10 @@ public func scenarioFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int
 
         let text = ScenarioRun.output(first, format: .text)
         let json = ScenarioRun.output(first, format: .json)
-        _ = ScenarioRun.output(first, format: .quiet)
+        let quiet = ScenarioRun.output(first, format: .quiet)
+        show("text", text)
+        show("json", json)
+        show("quiet", quiet)
 
         // L2: a fresh world, the same bytes.
         let second = ScenarioRun.play(scenario, until: runLimit)
@@ -84,9 +100,17 @@ public func scenarioFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int
 
         // What `responder render` and `responder explain` do with the same file.
         let time = min(ScenarioValidator.naturalEnd(scenario), runLimit)
-        _ = ScenarioRender.svg(scenario, atTime: time)
+        show("render at \(time)", ScenarioRender.svg(scenario, atTime: time))
         let point = scenario.timeline.lazy.compactMap(\.action.firstPoint).first ?? CGPoint(x: 10, y: 10)
-        _ = ScenarioExplain.explain(scenario, at: point, atTime: time)
+        show("explain", ScenarioExplain.explain(scenario, at: point, atTime: time))
+        // Runs stopped part way (inside gestures, too), as `render --at-time` stops them.
+        if printOutputs {
+            for fraction in [0.13, 0.37, 0.61, 0.89] {
+                let stop = time * fraction
+                show("text until \(stop)", ScenarioRun.output(ScenarioRun.play(scenario, until: stop), format: .text))
+                show("render at \(stop)", ScenarioRender.svg(scenario, atTime: stop))
+            }
+        }
     }
 }
 
@@ -95,9 +119,12 @@ extension StepAction {
     fileprivate var firstPoint: CGPoint? {
         switch self {
         case .down(let list), .move(let list): return list.first?.point
-        case .tap(let points, _, _): return points.first
-        case .drag(let from, _, _, _), .longPress(let from, _), .swipe(let from, _, _, _, _): return from
-        case .pinch(let center, _, _, _, _), .rotate(let center, _, _, _, _): return center
+        case .tap(let tap): return tap.points.first
+        case .drag(let drag): return drag.from
+        case .longPress(let press): return press.at
+        case .swipe(let swipe): return swipe.from
+        case .pinch(let pinch): return pinch.center
+        case .rotate(let rotate): return rotate.center
         default: return nil
         }
     }

@@ -4,6 +4,7 @@
 #   scripts/fuzz.sh TARGET SECONDS [extra libFuzzer flags...]
 #   scripts/fuzz.sh TARGET build          # build only
 #   scripts/fuzz.sh TARGET replay FILE... # run the harness once on each FILE (reproduce a crash)
+#   FUZZ_PRINT=1 scripts/fuzz.sh scenario replay FILE...  # ... and print what each gave (compare refactorings)
 #
 # TARGET is `scenario` (Fuzz/ScenarioFuzzer.swift: the scenario reader, YAML and JSON, validation,
 # building the world and running it) or `events` (Fuzz/Events/: random view trees, recognizers,
@@ -64,6 +65,8 @@ build_module() {
     shift 3
     if stale "$out/modules/lib$name.a" "$@" "${deps[@]/#/$out/modules/lib}" "$0"; then
         echo "fuzz.sh: building $name" >&2
+        # swiftc adds to an existing archive: start afresh, or objects of deleted sources stay in it.
+        rm -f "$out/modules/lib$name.a"
         # shellcheck disable=SC2086
         swiftc "${swift_flags[@]}" $extra -module-name "$name" -emit-module -emit-library -static \
             -emit-module-path "$out/modules/$name.swiftmodule" -o "$out/modules/lib$name.a" "$@"

@@ -46,8 +46,8 @@ public enum OutputFormat: String, Sendable, CaseIterable {
                 for finger in world.fingers {
                     let view = finger.touch.view.map { world.name(of: $0) }
                     text +=
-                        "{\"kind\":\"summary\",\"touch\":\(finger.number),\"at\":\(JSONText.string(SeedFormat.point(finger.downPoint))),"
-                        + "\"view\":\(view.map(JSONText.string) ?? "null"),\"text\":\(JSONText.string(summaryLine(world, finger)))}\n"
+                        "{\"kind\":\"summary\",\"touch\":\(finger.number),\"at\":\(JSONString.quote(SeedFormat.point(finger.downPoint))),"
+                        + "\"view\":\(view.map(JSONString.quote) ?? "null"),\"text\":\(JSONString.quote(summaryLine(world, finger)))}\n"
                 }
             }
             return text

@@ -17,7 +17,7 @@ struct Responder: ParsableCommand {
             Scenario files (YAML or JSON) describe a view hierarchy and a timeline of input; see \
             docs/scenario-format.md. Exit status: 0 ok, 1 a failed check, 2 invalid input.
             """,
-        subcommands: [Demo.self, Run.self, Check.self, Render.self, Explain.self],
+        subcommands: [Demo.self, Run.self, Check.self, Render.self, Explain.self, Schema.self],
         defaultSubcommand: Demo.self
     )
 }
@@ -213,5 +213,14 @@ struct Explain: ParsableCommand {
             ScenarioExplain.explain(scenario, at: CGPoint(x: x, y: y), atTime: time)
         }
         print(text, terminator: "")
+    }
+}
+
+struct Schema: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print every key of the scenario format, as markdown tables (docs/scenario-format.md's reference).")
+
+    mutating func run() throws {
+        print(ScenarioFile.keyReference, terminator: "")
     }
 }

@@ -56,6 +56,27 @@ import Testing
         #expect(lines.last?.contains("\"view\":\"SubView2\"") == true)
     }
 
+    @Test("X2 (issue 17): summary lines escape a name as the trace lines beside them do, control characters too")
+    func summaryEscapesLikeTheTrace() throws {
+        let name = "A\u{8}\u{c}\u{1}\"\\/\t\u{7F}é"
+        let yaml =
+            "views: [{id: A, name: \"A\\b\\f\\x01\\\"\\\\/\\t\\x7Fé\", frame: [0, 0, 100, 100]}]\ntimeline: [{tap: [5, 5]}]\n"
+        let parsed = try scenario(yaml)
+        #expect(parsed.views[0].responder.name == name)
+        let lines = ScenarioRun.output(parsed, format: .json).split(separator: "\n").map(String.init)
+        var views: [String] = []
+        for line in lines {
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            if let view = object?["view"] as? String, view != "UIWindow" { views.append(view) }
+        }
+        // The same name, read back from the trace's own lines and from the summary.
+        #expect(views.count >= 2 && views.allSatisfy { $0 == name }, "\(views)")
+        let summary = try #require(lines.last { $0.contains("\"kind\":\"summary\"") })
+        let touches = try #require(lines.first { $0.contains("\"kind\":\"touchBound\"") })
+        let escaped = "\"A\\u0008\\u000c\\u0001\\\"\\\\/\\t\u{7F}é\""
+        #expect(summary.contains("\"view\":\(escaped)") && touches.contains(escaped), "\(summary)\n\(touches)")
+    }
+
     @Test("C4/GR3 (issue 6): --quiet prints the outcome per touch")
     func quiet() throws {
         let output = ScenarioRun.output(

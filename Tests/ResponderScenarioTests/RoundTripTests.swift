@@ -130,4 +130,14 @@ let everything = """
         let json = ScenarioEncoder.json(first)
         #expect(try scenario(json, file: "written.json") == first, "\(json)")
     }
+
+    @Test("issue 6 (found by issue 17's key table): a key press without modifiers is written back so that it reads")
+    func keyWithoutModifiersRoundTrip() throws {
+        let first = try scenario("timeline:\n  - {key: a}\n  - {key: {characters: b, duration: 0.2}}\n")
+        for (written, file) in [
+            (ScenarioEncoder.yaml(first), "written.yaml"), (ScenarioEncoder.json(first), "written.json"),
+        ] {
+            #expect(try scenario(written, file: file) == first, "\(written)")
+        }
+    }
 }

@@ -58,8 +58,15 @@ import Foundation
     /// begins), instead of at once (issue 19).
     public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ClockTimer {
         let safeDelay = delay.isNaN ? 0 : Swift.max(delay, 0)
+        return schedule(at: now + safeDelay, action)
+    }
+
+    /// At an absolute time (not before now), exactly: display-link frames fall on `k / fps` (DL1). A NaN
+    /// time fires at once; an infinite one never (issue 19).
+    @discardableResult
+    func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ClockTimer {
         sequence += 1
-        let timer = ClockTimer(fireTime: now + safeDelay, sequence: sequence, action: action)
+        let timer = ClockTimer(fireTime: time.isNaN ? now : Swift.max(time, now), sequence: sequence, action: action)
         let index =
             pending.firstIndex { ($0.fireTime, $0.sequence) > (timer.fireTime, timer.sequence) } ?? pending.count
         pending.insert(timer, at: index)

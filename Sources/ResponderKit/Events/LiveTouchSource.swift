@@ -15,6 +15,7 @@ import Foundation
         clock: EventClock = RealTimeClock()
     ) {
         application.configure(screenSize: screenSize, clock: clock)
+        CurrentWorld.register(application)
         self.application = application
     }
 

@@ -1,6 +1,8 @@
 import Foundation
 
-#if !canImport(CoreGraphics)
+// Where Foundation has no Core Graphics (not Darwin). Not `canImport(CoreGraphics)`: on Linux that finds
+// the opt-in CoreGraphics shim module once it is built (SPEC A.2).
+#if !canImport(Darwin)
     /// An affine transform with CoreGraphics' layout and API, because Linux Foundation has none (TOOLCHAIN).
     ///
     /// A point `(x, y)` maps to `(a*x + c*y + tx, b*x + d*y + ty)`, exactly as in CoreGraphics, so view

@@ -7,14 +7,9 @@ import Foundation
 /// spaces and narrow marks (`i j l . , : ; ' ! |`), 0.35 em for `f r t - ( ) [ ] / "`, 0.5 em for other
 /// lowercase letters, 0.8 em for `m w`, 0.65 em for capitals (`I` 0.25, `M W` 0.9), 0.6 em for digits,
 /// 0.55 em for other ASCII symbols and Latin letters with accents, 1 em for everything else (CJK, emoji).
-/// Lines are SF Pro's height: ascender 1950/2048 em, descender 494/2048 em, no leading (a 17 pt line is
-/// 20.29 pt). Sizes are rounded up to the pixel (1/scale pt), as UIKit's are.
+/// Lines are the font's `lineHeight` (SF Pro's: ascender 1950/2048 em, descender 494/2048 em, no
+/// leading; a 17 pt line is 20.29 pt, AP10). Sizes are rounded up to the pixel (1/scale pt), as UIKit's are.
 enum TextMetrics {
-    static let ascender: CGFloat = 1950.0 / 2048.0
-    static let descender: CGFloat = -494.0 / 2048.0
-
-    static func lineHeight(_ pointSize: CGFloat) -> CGFloat { pointSize * (ascender - descender) }
-
     /// The advance of one character, in em.
     static func advance(_ scalar: Unicode.Scalar) -> CGFloat {
         switch scalar {
@@ -67,10 +62,10 @@ enum TextMetrics {
     }
 
     /// The size of the lines, rounded up to the pixel.
-    static func size(lines: [CGFloat], pointSize: CGFloat, scale: CGFloat) -> CGSize {
+    static func size(lines: [CGFloat], font: UIFont, scale: CGFloat) -> CGSize {
         guard !lines.isEmpty else { return .zero }
         let width = lines.max() ?? 0
-        let height = CGFloat(lines.count) * lineHeight(pointSize)
+        let height = CGFloat(lines.count) * font.lineHeight
         return CGSize(width: ceilToPixel(width, scale), height: ceilToPixel(height, scale))
     }
 
@@ -81,10 +76,9 @@ enum TextMetrics {
 
     /// Text centred vertically in a box: the first baseline is `ascender − height/2` below the centre,
     /// the last `height/2 + descender` (LY28). As (height factor, offset) from the top.
-    static func baseline(first: Bool, lines: Int, pointSize: CGFloat) -> (CGFloat, CGFloat) {
-        let textHeight = CGFloat(Swift.max(lines, 1)) * lineHeight(pointSize)
-        return first
-            ? (0.5, ascender * pointSize - textHeight / 2) : (0.5, textHeight / 2 + descender * pointSize)
+    static func baseline(first: Bool, lines: Int, font: UIFont) -> (CGFloat, CGFloat) {
+        let textHeight = CGFloat(Swift.max(lines, 1)) * font.lineHeight
+        return first ? (0.5, font.ascender - textHeight / 2) : (0.5, textHeight / 2 + font.descender)
     }
 }
 
@@ -97,12 +91,12 @@ extension UIView {
     func baselineGeometry(first: Bool) -> (CGFloat, CGFloat)? {
         if let label = self as? UILabel {
             let lines = TextMetrics.lineWidths(
-                label.text ?? "", pointSize: label.textPointSize, maxWidth: label.wrapWidth(for: boundsStorage.width),
-                maxLines: label.numberOfLinesForLayout)
-            return TextMetrics.baseline(first: first, lines: lines.count, pointSize: label.textPointSize)
+                label.text ?? "", pointSize: label.font.pointSize, maxWidth: label.wrapWidth(for: boundsStorage.width),
+                maxLines: label.textLines)
+            return TextMetrics.baseline(first: first, lines: lines.count, font: label.font)
         }
         if let button = self as? UIButton, button.currentTitle?.isEmpty == false {
-            return TextMetrics.baseline(first: first, lines: 1, pointSize: UIButton.titlePointSize)
+            return TextMetrics.baseline(first: first, lines: 1, font: button.titleFont)
         }
         return nil
     }

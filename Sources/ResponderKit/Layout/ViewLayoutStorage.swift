@@ -2,9 +2,10 @@ import Foundation
 
 /// What a view keeps for layout (LY12–LY30), inline in `UIView` so that the frequent checks — is a pass
 /// needed, is this view laid out by the engine — cost one load; the rest lives in a box made on first use.
+/// (`autoresizingMask`, `autoresizesSubviews` and `translatesAutoresizingMaskIntoConstraints` are
+/// stored properties of `UIView` itself.)
 struct ViewLayoutStorage {
-    var flags: LayoutFlags = [.needsUpdateConstraints, .translatesAutoresizingMask, .autoresizesSubviews]
-    var autoresizingMask: UIView.AutoresizingMask = []
+    var flags: LayoutFlags = [.needsUpdateConstraints]
     /// As of the last layout pass that visited the view (LY24).
     var safeAreaInsets: UIEdgeInsets = .zero
     /// The effective margins last announced by `layoutMarginsDidChange()` (nil: none computed yet).
@@ -24,8 +25,6 @@ struct LayoutFlags: OptionSet {
     static let safeAreaNeedsUpdate = LayoutFlags(rawValue: 1 << 4)
     /// On a root: its engine changed since the frames were last compared with it.
     static let engineChanged = LayoutFlags(rawValue: 1 << 5)
-    static let translatesAutoresizingMask = LayoutFlags(rawValue: 1 << 6)
-    static let autoresizesSubviews = LayoutFlags(rawValue: 1 << 7)
     /// The view has a record in its root's engine (set and cleared by the engine).
     static let participant = LayoutFlags(rawValue: 1 << 8)
     /// `layoutSubviews()` is running: resizing a subview does not ask for this view's layout again.

@@ -3,8 +3,8 @@ import Foundation
 /// The application: the first stop of every event (T4) and the end of the responder chain (R1).
 ///
 /// Each application is a world of its own — its scene, windows, clock, touches and trace — so that many
-/// can live in one process without sharing state (SPEC A, isolation). There is deliberately no
-/// `UIApplication.shared`.
+/// can live in one process without sharing state (SPEC A, isolation). `UIApplication.shared` is the
+/// world whose code is running (A3, `CurrentWorld`).
 @MainActor open class UIApplication: UIResponder {
     // MARK: Engine state (internal)
 
@@ -27,6 +27,10 @@ import Foundation
     var deferredWork: [() -> Void] = []
     /// Pending layout and the screen's safe area (LY20, LY24).
     lazy var layoutLoop = LayoutLoop(application: self)
+    /// What the current-world registry and display links refer to weakly in this application's place
+    /// (A3): a weak reference to the application itself would give it a side table, and make every
+    /// retain and release of it during dispatch slower.
+    lazy var worldToken = WorldToken(application: self)
 
     /// Touches, recognizers and events refer to one another while a gesture is in progress, which the
     /// engine undoes as touches end. An application dropped mid-gesture undoes it here, so that nothing
@@ -47,9 +51,13 @@ import Foundation
 
     /// Replaces the screen before any window joins (used by input sources).
     func configure(screenSize: CGSize, clock: EventClock) {
+        configure(screen: UIScreen(bounds: CGRect(origin: .zero, size: screenSize)), clock: clock)
+    }
+
+    func configure(screen: UIScreen, clock: EventClock) {
         if scene.windowStorage.isEmpty {
             scene.applicationStorage = nil
-            scene = UIWindowScene(screen: UIScreen(bounds: CGRect(origin: .zero, size: screenSize)), application: self)
+            scene = UIWindowScene(screen: screen, application: self)
         }
         self.clock = clock
     }
@@ -160,6 +168,10 @@ import Foundation
     /// transition made outside the arena's own settling (by a view callback, a removal, user code) is
     /// settled and its deliveries made, until nothing is left to do.
     func dispatching(_ body: () -> Void) {
+        // A3: while this world dispatches, `UIApplication.shared` and `UIScreen.main` are its own.
+        let outerWorld = CurrentWorld.active
+        CurrentWorld.active = self
+        defer { CurrentWorld.active = outerWorld }
         dispatchDepth += 1
         body()
         if dispatchDepth == 1 { drainPendingWork() }

@@ -2,9 +2,16 @@ import Foundation
 
 /// A scene: how a window finds its application without any global state (SPEC A, isolation).
 @MainActor open class UIScene: UIResponder {
+    public enum ActivationState: Int, Sendable {
+        case unattached = -1, foregroundActive, foregroundInactive, background
+    }
+
     /// Cleared by the application when it is deinitialized.
     nonisolated(unsafe) unowned(unsafe) var applicationStorage: UIApplication?
     var application: UIApplication? { applicationStorage }
+
+    /// A simulated scene is always in the foreground and active.
+    open var activationState: ActivationState { .foregroundActive }
 }
 
 /// The scene that owns an application's windows. Windows join it through `UIWindow(windowScene:)` or
@@ -48,19 +55,4 @@ import Foundation
             return lhs.offset > rhs.offset
         }.map(\.element)
     }
-}
-
-/// The screen a scene shows on. Its bounds are the space in which windows are placed (G2).
-@MainActor open class UIScreen {
-    /// Changes when the simulated screen rotates (LY27).
-    public internal(set) var bounds: CGRect
-    public let scale: CGFloat
-
-    public init(bounds: CGRect, scale: CGFloat = 2) {
-        self.bounds = bounds
-        self.scale = scale
-    }
-
-    /// The simulator's default screen (SPEC A.1): an iPhone 6/7/8, as in the seeds' era.
-    public static let defaultSize = CGSize(width: 375, height: 667)
 }

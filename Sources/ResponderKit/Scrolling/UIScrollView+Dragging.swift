@@ -25,6 +25,7 @@ extension UIScrollView {
             scroll.lockedAxis = nil
             window?.application?.tracer?.record(.info("\(traceName) began scrolling", kind: "scroll"))
             delegate?.scrollViewWillBeginDragging(self)
+            dismissKeyboardOnDrag()
             drag(by: pan.translation(in: self))
         case .changed:
             drag(by: pan.translation(in: self))

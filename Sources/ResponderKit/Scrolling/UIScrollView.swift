@@ -48,6 +48,28 @@ import Foundation
     open var decelerationRate: DecelerationRate = .normal
     open var delaysContentTouches = true
     open var canCancelContentTouches = true
+    // Indicators and scroll-to-top are stored and read back (AP13); nothing is drawn, and there is no
+    // status bar to tap.
+    open var showsHorizontalScrollIndicator = true
+    open var showsVerticalScrollIndicator = true
+    open var indicatorStyle: IndicatorStyle = .default
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    open var scrollsToTop = true
+    /// `.onDrag` (and `.onDragWithAccessory`) resign the window's first responder when dragging begins
+    /// (AP13); the interactive modes follow a keyboard, which does not exist here.
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+
+    /// Both insets; reads the vertical one.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+
+    open func flashScrollIndicators() {}
     open weak var delegate: UIScrollViewDelegate?
 
     open var isScrollEnabled = true {

@@ -15,12 +15,20 @@ import Foundation
     public let trace: EventTrace
 
     /// A world with a plain `UIApplication` and `UIWindow`, or your subclasses of them (T4).
+    /// `screenScale` and `maximumFramesPerSecond` describe the screen (`UIScreen.main.scale`, the display
+    /// links' refresh rate, DL1).
     public init(
-        screenSize: CGSize = UIScreen.defaultSize, application: UIApplication? = nil, window: UIWindow? = nil
+        screenSize: CGSize = UIScreen.defaultSize, screenScale: CGFloat = 2, maximumFramesPerSecond: Int = 60,
+        application: UIApplication? = nil, window: UIWindow? = nil
     ) {
         let application = application ?? UIApplication()
         let clock = VirtualClock()
-        application.configure(screenSize: screenSize, clock: clock)
+        application.configure(
+            screen: UIScreen(
+                bounds: CGRect(origin: .zero, size: screenSize), scale: screenScale,
+                maximumFramesPerSecond: maximumFramesPerSecond),
+            clock: clock)
+        CurrentWorld.register(application)
         application.installLayoutTurns(on: clock)
         let trace = EventTrace()
         trace.application = application
@@ -36,6 +44,13 @@ import Foundation
     }
 
     public var currentTime: TimeInterval { clock.now }
+
+    /// Runs `body` with this simulator as the world whose code is running (A3): `UIApplication.shared`,
+    /// `UIScreen.main` and new display links answer for it inside `body` and in tasks started there.
+    /// Needed only when one task drives two simulators, or for code in a `Task` the test starts.
+    public func withCurrentWorld<T>(_ body: () throws -> T) rethrows -> T {
+        try CurrentWorld.with(application, body)
+    }
 
     /// Problems found in use, in order: bad input to the simulator and programmer errors in the engine.
     public var issues: [String] { application.issues }

@@ -52,11 +52,11 @@ extension TraceValue {
     }
 }
 
-/// Minimal, deterministic JSON text encoding (no dependency, same bytes on every platform: L2). Public
-/// for the tools built on the engine (the scenario CLI), which must write the same JSON.
-public enum JSONText {
+/// Minimal, deterministic JSON text encoding of the trace's JSON lines (no dependency, same bytes on
+/// every platform: L2). The engine's own: tools write their JSON themselves.
+enum JSONText {
     /// `s` as a JSON string literal, with quotes, backslashes and control characters escaped.
-    public static func string(_ s: String) -> String {
+    static func string(_ s: String) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {
@@ -77,7 +77,7 @@ public enum JSONText {
     }
 
     /// A finite number in its shortest exact form (`1`, `71.5`); `null` otherwise.
-    public static func number(_ n: Double) -> String {
+    static func number(_ n: Double) -> String {
         guard n.isFinite else { return "null" }
         return SeedFormat.number(CGFloat(n))
     }

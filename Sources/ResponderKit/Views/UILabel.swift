@@ -1,16 +1,10 @@
 import Foundation
 
 /// A label. Like UIKit's, it is not interactive by default (H1): touches pass to what is behind it.
+/// Its text and style are stored and read back (AP12); nothing is laid out or drawn.
 @MainActor open class UILabel: UIView {
-    /// Measured for the intrinsic size (LY28).
-    open var text: String? {
-        didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
-    }
-    /// The width multi-line text wraps at for the intrinsic size; 0: the label's own width (LY28).
-    open var preferredMaxLayoutWidth: CGFloat = 0 {
-        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
-    }
-    private var measuredWidth: CGFloat = 0
+    private var textStorage: String?
+    private var attributedStorage: NSAttributedString?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -22,21 +16,80 @@ import Foundation
         isUserInteractionEnabled = false
     }
 
-    /// The text's size (LY28); zero without text.
+    /// Setting it replaces `attributedText` with the plain string, as UIKit does.
+    open var text: String? {
+        get { textStorage }
+        set {
+            textStorage = newValue
+            attributedStorage = newValue.map { NSAttributedString(string: $0) }
+            invalidateIntrinsicContentSize()  // LY28
+        }
+    }
+
+    /// Setting it sets `text` to its string.
+    open var attributedText: NSAttributedString? {
+        get { attributedStorage }
+        set {
+            attributedStorage = newValue
+            textStorage = newValue?.string
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The system font at 17 pt until set; nil restores it, as UIKit does.
+    open var font: UIFont! {
+        get { fontStorage ?? .systemFont(ofSize: 17) }
+        set {
+            fontStorage = newValue
+            invalidateIntrinsicContentSize()
+        }
+    }
+    private var fontStorage: UIFont?
+
+    /// `.label` until set; nil restores it, as UIKit does.
+    open var textColor: UIColor! {
+        get { textColorStorage ?? .label }
+        set { textColorStorage = newValue }
+    }
+    private var textColorStorage: UIColor?
+
+    open var textAlignment: NSTextAlignment = .natural
+    open var numberOfLines: Int = 1 {
+        didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+    }
+    /// The width multi-line text wraps at for the intrinsic size; 0: the label's own width (LY28).
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+    private var measuredWidth: CGFloat = 0
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    open var isEnabled = true
+    open var isHighlighted = false
+    open var highlightedTextColor: UIColor?
+    open var shadowColor: UIColor?
+    open var shadowOffset = CGSize(width: 0, height: -1)
+    open var adjustsFontSizeToFitWidth = false
+    open var minimumScaleFactor: CGFloat = 0
+    open var allowsDefaultTighteningForTruncation = false
+    open var adjustsFontForContentSizeCategory = false
+
+    // MARK: Layout (LY28)
+
+    /// The text's size in its font; zero without text.
     open override var intrinsicContentSize: CGSize {
         measuredWidth = boundsStorage.width
         return textSize(wrappingAt: wrapWidth(for: boundsStorage.width))
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        textSize(wrappingAt: numberOfLinesForLayout == 1 || size.width <= 0 ? nil : size.width)
+        textSize(wrappingAt: numberOfLines == 1 || size.width <= 0 ? nil : size.width)
     }
 
     /// A multi-line label without `preferredMaxLayoutWidth` wraps at its width: when that changes, so
-    /// does its intrinsic height, as in UIKit (LY28).
+    /// does its intrinsic height, as in UIKit.
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if numberOfLinesForLayout != 1 && preferredMaxLayoutWidth == 0 && boundsStorage.width != measuredWidth {
+        if numberOfLines != 1 && preferredMaxLayoutWidth == 0 && boundsStorage.width != measuredWidth {
             invalidateIntrinsicContentSize()
         }
     }

@@ -46,13 +46,8 @@ extension UIView {
 
     // MARK: Switches and priorities (LY14, LY19)
 
-    func setTranslatesAutoresizingMask(_ translates: Bool) {
-        guard translates != layoutStorage.flags.contains(.translatesAutoresizingMask) else { return }
-        if translates {
-            layoutStorage.flags.insert(.translatesAutoresizingMask)
-        } else {
-            layoutStorage.flags.remove(.translatesAutoresizingMask)
-        }
+    /// A view of an engine changes how it is laid out: the engine is rebuilt (LY15).
+    func translatesAutoresizingMaskDidChange() {
         let root = LayoutTree.root(of: self)
         if layoutStorage.flags.contains(.participant) || root === self { root.layoutStorage.box?.engine?.invalidate() }
     }
@@ -72,6 +67,14 @@ extension UIView {
     func resizeToFit() {
         let frame = untransformedFrame
         setUntransformedFrame(CGRect(origin: frame.origin, size: sizeThatFits(frame.size)))
+    }
+
+    func hugging(_ axis: NSLayoutConstraint.Axis) -> UILayoutPriority { contentPriority(for: axis, hugging: true) }
+    func resisting(_ axis: NSLayoutConstraint.Axis) -> UILayoutPriority { contentPriority(for: axis, hugging: false) }
+
+    /// A participant's mask is what its autoresizing constraints say from now on (LY19).
+    func autoresizingMaskDidChange() {
+        if layoutStorage.flags.contains(.participant) { layoutGeometryDidChange(oldSize: boundsStorage.size) }
     }
 
     func setContentPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis, hugging: Bool) {

@@ -17,14 +17,13 @@ extension UIView {
     /// LY19: when this view's bounds change size, each subview that translates its mask and is not laid
     /// out by the engine (whose autoresizing constraints do the same) is resized at once, as UIKit does.
     func autoresizeSubviews(from oldSize: CGSize) {
-        guard layoutStorage.flags.contains(.autoresizesSubviews) else { return }
+        guard autoresizesSubviews else { return }
         let newSize = boundsStorage.size
         for subview in subviewStorage {
-            let flags = subview.layoutStorage.flags
-            let mask = subview.layoutStorage.autoresizingMask
-            guard !mask.isEmpty, flags.contains(.translatesAutoresizingMask), !flags.contains(.participant) else {
-                continue
-            }
+            let mask = subview.autoresizingMask
+            guard !mask.isEmpty, subview.translatesAutoresizingMaskIntoConstraints,
+                !subview.layoutStorage.flags.contains(.participant)
+            else { continue }
             let frame = subview.untransformedFrame
             let horizontal = AutoresizingRule(
                 leading: frame.minX, size: frame.width, total: oldSize.width,

@@ -3,7 +3,7 @@ import Foundation
 /// Conversion between the coordinate systems of any two views (G2).
 ///
 /// Each view maps its own coordinates to its superview's through `bounds` (origin and size: the anchor
-/// is the bounds' center), `transform` and `center`. Views of two windows meet in screen coordinates,
+/// is the layer's anchor point, the bounds' center unless changed, AP6), `transform` and `center`. Views of two windows meet in screen coordinates,
 /// which is each window's superview space; two detached trees meet in their roots' superview spaces.
 extension UIView {
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
@@ -35,8 +35,8 @@ extension UIView {
     /// From this view's coordinates to its superview's (or screen for a window).
     @inline(__always)
     func pointToSuperview(_ p: CGPoint) -> CGPoint {
-        let dx = p.x - boundsStorage.origin.x - boundsStorage.size.width * 0.5
-        let dy = p.y - boundsStorage.origin.y - boundsStorage.size.height * 0.5
+        let dx = p.x - boundsStorage.origin.x - boundsStorage.size.width * anchorStorage.x
+        let dy = p.y - boundsStorage.origin.y - boundsStorage.size.height * anchorStorage.y
         guard inverseTransform != nil else { return CGPoint(x: centerStorage.x + dx, y: centerStorage.y + dy) }
         let t = transformStorage
         return CGPoint(x: centerStorage.x + t.a * dx + t.c * dy + t.tx, y: centerStorage.y + t.b * dx + t.d * dy + t.ty)
@@ -54,8 +54,8 @@ extension UIView {
             dy = y
         }
         return CGPoint(
-            x: dx + boundsStorage.origin.x + boundsStorage.size.width * 0.5,
-            y: dy + boundsStorage.origin.y + boundsStorage.size.height * 0.5)
+            x: dx + boundsStorage.origin.x + boundsStorage.size.width * anchorStorage.x,
+            y: dy + boundsStorage.origin.y + boundsStorage.size.height * anchorStorage.y)
     }
 
     // MARK: Any two views
@@ -76,8 +76,8 @@ extension UIView {
     /// `pointToSuperview`).
     var localTransform: CGAffineTransform {
         let t = transformStorage
-        let mx = boundsStorage.origin.x + boundsStorage.size.width * 0.5
-        let my = boundsStorage.origin.y + boundsStorage.size.height * 0.5
+        let mx = boundsStorage.origin.x + boundsStorage.size.width * anchorStorage.x
+        let my = boundsStorage.origin.y + boundsStorage.size.height * anchorStorage.y
         return CGAffineTransform(
             a: t.a, b: t.b, c: t.c, d: t.d,
             tx: centerStorage.x + t.tx - (t.a * mx + t.c * my),

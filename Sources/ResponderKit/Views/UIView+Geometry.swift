@@ -11,6 +11,8 @@ extension UIView {
     /// False, changing nothing, when the center or size this needs is not finite (finite extremes can
     /// overflow: `x + width / 2` for x = width = 1.7e308).
     func setFrameStorage(_ frame: CGRect) -> Bool {
+        // The frame's midpoint less the transform's translation; `centerForFrameMidpoint` then moves it by
+        // the anchor point's transformed offset (AP6).
         var center = CGPoint(x: frame.midX, y: frame.midY)
         var size = frame.size
         if let inverse = inverseTransform {
@@ -24,6 +26,7 @@ extension UIView {
                 : CGSize(
                     width: abs(inverse.a) * w + abs(inverse.c) * h, height: abs(inverse.b) * w + abs(inverse.d) * h)
         }
+        center = centerForFrameMidpoint(center, size: size)
         guard center.isFinite, size.width.isFinite, size.height.isFinite else { return false }
         centerStorage = center
         boundsStorage.size = size

@@ -66,6 +66,34 @@ extension UIView {
         oldWindow?.subtreeDidLeave()
     }
 
+    func isInSubtree(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superviewStorage
+        }
+        return false
+    }
+
+    func firstView(withTag tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for sub in subviewStorage {
+            if let found = sub.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    func exchangeSubviews(_ index1: Int, _ index2: Int) {
+        guard subviewStorage.indices.contains(index1), subviewStorage.indices.contains(index2) else {
+            reportProgrammerError(
+                "exchangeSubview(at: \(index1), withSubviewAt: \(index2)): index out of range for "
+                    + "\(subviewStorage.count) subviews of \(TraceNames.preferredName(self))")
+            return
+        }
+        subviewStorage.swapAt(index1, index2)
+        invalidateSubviewIndex()
+    }
+
     func reorderSubview(_ view: UIView, toFront: Bool) {
         guard let index = subviewStorage.firstIndex(where: { $0 === view }) else { return }
         subviewStorage.remove(at: index)
@@ -161,15 +189,16 @@ extension UIView {
         windowStorage?.invalidateConversions()
     }
 
-    /// G1: the bounding box of the bounds, transformed about the center.
+    /// G1: the bounding box of the bounds, transformed about the center (the anchor point, AP6).
     func frameFromGeometry() -> CGRect {
         let size = boundsStorage.size
         guard inverseTransform != nil else {
             return CGRect(
-                x: centerStorage.x - size.width / 2, y: centerStorage.y - size.height / 2,
+                x: centerStorage.x - size.width * anchorStorage.x, y: centerStorage.y - size.height * anchorStorage.y,
                 width: size.width, height: size.height)
         }
-        let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+        let local = CGRect(
+            x: -size.width * anchorStorage.x, y: -size.height * anchorStorage.y, width: size.width, height: size.height)
         return local.applying(transformStorage).offsetBy(dx: centerStorage.x, dy: centerStorage.y)
     }
 }

@@ -41,6 +41,12 @@ import Foundation
     @exclusivity(unchecked) var toWindowGeneration: UInt64 = 0
     /// Dirty bits, autoresizing, safe area; the rest of the layout state in a box (LY20–LY30).
     var layoutStorage = ViewLayoutStorage()
+    /// The layer's anchor point: the point of the bounds (unit coordinates) that sits at `center` (AP6).
+    @exclusivity(unchecked) var anchorStorage = CGPoint(x: 0.5, y: 0.5)
+    /// Made on first use of `layer` (AP4); it reads and writes this view's state.
+    var layerStorage: CALayer?
+    var appearanceStorage = ViewAppearance()
+    var accessibilityBox: AccessibilityState?
 
     // MARK: Initializers
 
@@ -68,6 +74,7 @@ import Foundation
     /// Clears the back-pointers of what this view owns (its subviews, recognizers and, for a window,
     /// every view's window), so that none outlives it pointing here.
     deinit {
+        layerStorage?.viewStorage = nil
         for subview in subviewStorage { subview.superviewStorage = nil }
         for recognizer in recognizerStorage { recognizer.viewStorage = nil }
         if windowStorage === self { UIView.clearWindow(of: subviewStorage) }
@@ -152,8 +159,90 @@ import Foundation
     open var isMultipleTouchEnabled: Bool = false
     open var isExclusiveTouch: Bool = false
     open var tag: Int = 0
+
+    // MARK: Appearance (AP1–AP4): stored and read back, nothing is drawn
+
+    /// The class of `layer`; a class that is not a `CALayer` is reported and a plain layer made (AP4).
+    open class var layerClass: AnyClass { CALayer.self }
+    /// Its `position`, `bounds`, `transform`, `opacity`, `isHidden`, `backgroundColor` and
+    /// `masksToBounds` are this view's (AP6).
+    open var layer: CALayer { layerStorage ?? makeLayer() }
+    open var backgroundColor: UIColor? {
+        get { appearanceStorage.backgroundColor }
+        set { appearanceStorage.backgroundColor = newValue }
+    }
+    /// Nil restores inheritance: the nearest ancestor's tint, else `.systemBlue` (AP3).
+    open var tintColor: UIColor! {
+        get { inheritedTintColor }
+        set { setOwnTintColor(newValue) }
+    }
+    open var tintAdjustmentMode: UIView.TintAdjustmentMode {
+        get { appearanceStorage.tintAdjustmentMode }
+        set { appearanceStorage.tintAdjustmentMode = newValue }
+    }
+    /// Called on this view and the descendants that inherit its tint when the tint they show changes.
+    open func tintColorDidChange() {}
+    open var isOpaque: Bool {
+        get { appearanceStorage.isOpaque }
+        set { appearanceStorage.isOpaque = newValue }
+    }
+    open var contentMode: UIView.ContentMode {
+        get { appearanceStorage.contentMode }
+        set { appearanceStorage.contentMode = newValue }
+    }
+    /// Resigns the first responder found in this view's subtree (TX1); `force` resigns it even if it
+    /// refuses. True if it resigned, or if there was none to resign.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool { resignFirstResponderInSubtree(force: force) }
+
+    // MARK: Accessibility (AP9): stored and read back
+
     /// Also used as the view's name in traces when set.
     open var accessibilityIdentifier: String?
+    open var isAccessibilityElement: Bool {
+        get { accessibility?.isElement ?? defaultIsAccessibilityElement }
+        set { accessibilityState.isElement = newValue }
+    }
+    open var accessibilityLabel: String? {
+        get { accessibility?.label ?? defaultAccessibilityLabel }
+        set { accessibilityState.label = newValue }
+    }
+    open var accessibilityHint: String? {
+        get { accessibility?.hint }
+        set { accessibilityState.hint = newValue }
+    }
+    open var accessibilityValue: String? {
+        get { accessibility?.value ?? defaultAccessibilityValue }
+        set { accessibilityState.value = newValue }
+    }
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibility?.traits ?? defaultAccessibilityTraits }
+        set { accessibilityState.traits = newValue }
+    }
+    open var accessibilityFrame: CGRect {
+        get { accessibility?.frame ?? screenFrameForAccessibility }
+        set { accessibilityState.frame = newValue }
+    }
+    open var accessibilityLanguage: String? {
+        get { accessibility?.language }
+        set { accessibilityState.language = newValue }
+    }
+    open var accessibilityElementsHidden: Bool {
+        get { accessibility?.elementsHidden ?? false }
+        set { accessibilityState.elementsHidden = newValue }
+    }
+    open var accessibilityViewIsModal: Bool {
+        get { accessibility?.viewIsModal ?? false }
+        set { accessibilityState.viewIsModal = newValue }
+    }
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibility?.groupsChildren ?? false }
+        set { accessibilityState.groupsChildren = newValue }
+    }
+    open var accessibilityElements: [Any]? {
+        get { accessibility?.elements }
+        set { accessibilityState.elements = newValue }
+    }
 
     // MARK: Hierarchy
 
@@ -179,35 +268,13 @@ import Foundation
 
     open func sendSubviewToBack(_ view: UIView) { reorderSubview(view, toFront: false) }
 
-    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        guard subviewStorage.indices.contains(index1), subviewStorage.indices.contains(index2) else {
-            reportProgrammerError(
-                "exchangeSubview(at: \(index1), withSubviewAt: \(index2)): index out of range for "
-                    + "\(subviewStorage.count) subviews of \(TraceNames.preferredName(self))")
-            return
-        }
-        subviewStorage.swapAt(index1, index2)
-        invalidateSubviewIndex()
-    }
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { exchangeSubviews(index1, index2) }
 
     open func removeFromSuperview() { detachFromSuperview() }
 
-    open func isDescendant(of view: UIView) -> Bool {
-        var current: UIView? = self
-        while let v = current {
-            if v === view { return true }
-            current = v.superviewStorage
-        }
-        return false
-    }
+    open func isDescendant(of view: UIView) -> Bool { isInSubtree(of: view) }
 
-    open func viewWithTag(_ tag: Int) -> UIView? {
-        if self.tag == tag { return self }
-        for sub in subviewStorage {
-            if let found = sub.viewWithTag(tag) { return found }
-        }
-        return nil
-    }
+    open func viewWithTag(_ tag: Int) -> UIView? { firstView(withTag: tag) }
 
     // Hierarchy hooks, called as UIKit calls them.
     open func willMove(toSuperview newSuperview: UIView?) {}
@@ -229,30 +296,22 @@ import Foundation
     open func sizeToFit() { resizeToFit() }
     open var intrinsicContentSize: CGSize { UIView.noIntrinsicSize }
     open func invalidateIntrinsicContentSize() { intrinsicContentSizeDidChange() }
-    open var autoresizesSubviews: Bool {
-        get { layoutStorage.flags.contains(.autoresizesSubviews) }
-        set { layoutStorage.flags.set(.autoresizesSubviews, newValue) }
+    open var autoresizesSubviews = true
+    open var autoresizingMask: AutoresizingMask = [] {
+        didSet { if autoresizingMask != oldValue { autoresizingMaskDidChange() } }
     }
-    open var autoresizingMask: AutoresizingMask {
-        get { layoutStorage.autoresizingMask }
-        set {
-            layoutStorage.autoresizingMask = newValue
-            if layoutStorage.flags.contains(.participant) { layoutGeometryDidChange(oldSize: boundsStorage.size) }
-        }
-    }
-    open var translatesAutoresizingMaskIntoConstraints: Bool {
-        get { layoutStorage.flags.contains(.translatesAutoresizingMask) }
-        set { setTranslatesAutoresizingMask(newValue) }
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { translatesAutoresizingMaskDidChange() } }
     }
     /// As of the last layout pass (LY24).
     open var safeAreaInsets: UIEdgeInsets { layoutStorage.safeAreaInsets }
     open func safeAreaInsetsDidChange() {}
     open var layoutMargins: UIEdgeInsets {
         get { effectiveLayoutMargins }
-        set { setOwnMargins(NSDirectionalEdgeInsets(newValue)) }
+        set { setOwnMargins(.init(newValue)) }
     }
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { NSDirectionalEdgeInsets(layoutMargins) }
+        get { .init(layoutMargins) }
         set { setOwnMargins(newValue) }
     }
     open func layoutMarginsDidChange() {}
@@ -264,14 +323,12 @@ import Foundation
     open func updateConstraintsIfNeeded() { updateConstraintsPhase() }
     open func setNeedsUpdateConstraints() { markLayoutDirty(.needsUpdateConstraints) }
     open class var requiresConstraintBasedLayout: Bool { false }
-    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        contentPriority(for: axis, hugging: true)
-    }
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { hugging(axis) }
     open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         setContentPriority(priority, for: axis, hugging: true)
     }
     open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-        contentPriority(for: axis, hugging: false)
+        resisting(axis)
     }
     open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         setContentPriority(priority, for: axis, hugging: false)

@@ -1,6 +1,7 @@
 import Foundation
-import ResponderKit
 import Testing
+
+@testable import ResponderKit
 
 /// Issue 19, "extreme finite numbers": every numeric property of every control, the scroll view, the table
 /// and view geometry, set to ±1e308, ±5e-324, -0, ±1e39 and the largest finite values, then driven by

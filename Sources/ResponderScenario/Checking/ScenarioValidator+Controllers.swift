@@ -1,0 +1,74 @@
+import Foundation
+
+/// View controllers: presentations, root views, and where their views may be placed (R1).
+extension ScenarioValidator {
+    /// A controller's `presentedBy`.
+    mutating func checkPresenter(_ presenter: String, of id: String, _ path: String) {
+        if case .controller = kind(of: presenter) {
+        } else {
+            error("unknown view controller '\(presenter)'", path)
+        }
+        if presenter == id { error("a view controller cannot present itself", path) }
+    }
+
+    /// The window's `rootViewController`.
+    mutating func checkRoot(_ root: String, _ path: String) {
+        guard case .controller(let index) = kind(of: root) else {
+            error("unknown view controller '\(root)'", path)
+            return
+        }
+        if scenario.viewControllers[index].presentedBy != nil {
+            error("the root view controller cannot also be presented", path)
+        }
+    }
+
+    /// Across controllers: a view is the root view of one controller at most; presentations do not cycle.
+    mutating func checkControllers() {
+        var rootViews: [String: Int] = [:]
+        for (index, controller) in scenario.viewControllers.enumerated() {
+            guard let view = controller.view else { continue }
+            if let other = rootViews[view] {
+                error(
+                    "view '\(view)' is already the view of viewControllers[\(other)]", "viewControllers[\(index)].view")
+            }
+            rootViews[view] = index
+        }
+        for (index, controller) in scenario.viewControllers.enumerated() where controller.presentedBy != nil {
+            var seen: [String] = [controller.responder.id]
+            var current = controller.presentedBy
+            while let id = current, case .controller(let i) = kind(of: id) {
+                if seen.contains(id) {
+                    error(
+                        "cycle in presentations: \((seen + [id]).joined(separator: " -> "))",
+                        "viewControllers[\(index)].presentedBy")
+                    break
+                }
+                seen.append(id)
+                current = scenario.viewControllers[i].presentedBy
+            }
+        }
+    }
+
+    /// The controller whose root view `viewID` is, if any.
+    func controller(owning viewID: String) -> (index: Int, spec: ControllerSpec)? {
+        for (index, controller) in scenario.viewControllers.enumerated()
+        where controller.view == viewID || "\(controller.responder.id).view" == viewID && controller.view == nil {
+            return (index, controller)
+        }
+        return nil
+    }
+
+    /// The view of a root or presented controller is placed in the window and sized to it.
+    mutating func checkPlacement(_ view: ViewSpec, _ path: String) {
+        guard let owner = controller(owning: view.id) else { return }
+        let isRoot = scenario.window.rootViewController == owner.spec.responder.id
+        guard isRoot || owner.spec.presentedBy != nil else { return }
+        let what = isRoot ? "root" : "presented"
+        if view.parent != nil {
+            error("the view of a \(what) view controller is placed in the window; remove 'parent'", "\(path).parent")
+        }
+        for key in ["frame", "center", "bounds"] where view.properties.contains(where: { $0.key == key }) {
+            error("the view of a \(what) view controller is sized to the window; remove '\(key)'", "\(path).\(key)")
+        }
+    }
+}

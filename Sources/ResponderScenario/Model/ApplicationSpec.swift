@@ -1,0 +1,5 @@
+import Foundation
+
+public struct ApplicationSpec: Equatable, Sendable {
+    public var name: String?
+}

@@ -1,0 +1,20 @@
+import Foundation
+
+public struct ViewSpec: Equatable, Sendable {
+    public var responder: ResponderSpec
+    public var viewClass: ViewClass = .view
+    /// A view id, or nil for the window.
+    public var parent: String?
+    /// Geometry, flags and class properties, in file order.
+    public var properties: [Property] = []
+    public var gestures: [GestureSpec] = []
+    public var actions: [ControlActionSpec] = []
+    public var hitTest: HitTestOverride?
+    public var pointInside: PointInsideOverride?
+    /// Edge insets applied to the bounds for `point(inside:)`; negative values enlarge (H6, seed 001).
+    public var touchAreaInsets: Value?
+    /// Table views: what happens when a row is selected.
+    public var didSelectLog: String?
+
+    public var id: String { responder.id }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Reading scenario files: YAML or JSON (the same schema; JSON is read as YAML 1.2 flow syntax, so
+/// both report errors with line and column through one code path).
+public enum ScenarioFile {
+    /// Decodes and validates `text`; every problem found is in the error, in file order.
+    public static func parse(_ text: String, file: String) -> Result<Scenario, ScenarioErrors> {
+        var decoder = ScenarioDecoder(file: file)
+        guard let root = SourceReader.read(text, sink: &decoder.sink) else {
+            return .failure(ScenarioErrors(diagnostics: decoder.sink.sorted))
+        }
+        guard var scenario = ScenarioSchema.scenario.read(&decoder, root, "") else {
+            return .failure(ScenarioErrors(diagnostics: decoder.sink.sorted))
+        }
+        scenario.sourceMap = decoder.map
+        // Semantic checks run even when some parts failed to decode, so one run reports as much as it can.
+        var validator = ScenarioValidator(scenario: scenario, sink: decoder.sink)
+        validator.validate()
+        if validator.sink.hasErrors { return .failure(ScenarioErrors(diagnostics: validator.sink.sorted)) }
+        return .success(scenario)
+    }
+
+    /// Every key of the format as markdown tables, made from the schema's declarations (the key reference
+    /// of docs/scenario-format.md; `responder schema` prints it).
+    public static var keyReference: String { SchemaCatalog.reference() }
+
+    /// Reads the file at `path` (named `displayName` in messages, default: the path as given).
+    public static func load(path: String, displayName: String? = nil) -> Result<Scenario, ScenarioErrors> {
+        let name = displayName ?? path
+        func failure(_ message: String) -> Result<Scenario, ScenarioErrors> {
+            .failure(
+                ScenarioErrors(diagnostics: [
+                    ScenarioDiagnostic(file: name, line: 1, column: 1, path: "", message: message)
+                ]))
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return failure("cannot read the file: no such file")
+        }
+        if isDirectory.boolValue { return failure("cannot read the file: it is a directory") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return failure("cannot read the file: permission denied or unreadable")
+        }
+        if data.count > SourceReader.maximumBytes {
+            return failure("file is larger than \(SourceReader.maximumBytes / 1024 / 1024) MiB")
+        }
+        guard let text = String(data: data, encoding: .utf8) else { return failure("the file is not UTF-8 text") }
+        return parse(text, file: name)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+
+@testable import ResponderScenario
+
+/// docs/scenario-format.md's key tables are made from the schema's declarations; this keeps them so.
+@MainActor @Suite struct FormatDocTests {
+    static let doc: String = {
+        let url = examplesDirectory.deletingLastPathComponent().appendingPathComponent("docs/scenario-format.md")
+        return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    }()
+
+    /// Each `<!-- schema: NAME -->` block's name and text.
+    static func blocks() -> [(name: String, text: String)] {
+        var result: [(String, String)] = []
+        var rest = Substring(doc)
+        while let open = rest.range(of: "<!-- schema: ") {
+            guard let nameEnd = rest[open.upperBound...].range(of: " -->\n"),
+                let close = rest[nameEnd.upperBound...].range(of: "<!-- end -->")
+            else { break }
+            result.append(
+                (
+                    String(rest[open.upperBound..<nameEnd.lowerBound]),
+                    String(rest[nameEnd.upperBound..<close.lowerBound])
+                ))
+            rest = rest[close.upperBound...]
+        }
+        return result
+    }
+
+    @Test("issue 17: every key table of docs/scenario-format.md is what the schema generates")
+    func tablesAreGenerated() {
+        let blocks = Self.blocks()
+        #expect(!blocks.isEmpty)
+        for block in blocks {
+            #expect(
+                block.text == SchemaCatalog.markdown(block.name),
+                "docs/scenario-format.md, table \(block.name): replace it with `responder schema`'s:\n\(SchemaCatalog.markdown(block.name))"
+            )
+        }
+    }
+
+    @Test("issue 17: every table of the schema is in docs/scenario-format.md, once")
+    func everyTableIsDocumented() {
+        let names = Self.blocks().map(\.name)
+        #expect(names.sorted() == SchemaCatalog.tables.map(\.name).sorted())
+    }
+}
