@@ -5,6 +5,8 @@
 #   scripts/fuzz.sh TARGET build          # build only
 #   scripts/fuzz.sh TARGET replay FILE... # run the harness once on each FILE (reproduce a crash)
 #   FUZZ_PRINT=1 scripts/fuzz.sh scenario replay FILE...  # ... and print what each gave (compare refactorings)
+#   scripts/fuzz.sh events traces OUT FILE|DIR...  # write each input's trace to OUT/<hash>.trace, to
+#                                         # compare two builds of the engine input by input (issue 17)
 #
 # TARGET is `scenario` (Fuzz/ScenarioFuzzer.swift: the scenario reader, YAML and JSON, validation,
 # building the world and running it) or `events` (Fuzz/Events/: random view trees, recognizers,
@@ -28,7 +30,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 usage() {
-    echo "usage: scripts/fuzz.sh scenario|events SECONDS|build|replay FILE... [libFuzzer flags]" >&2
+    echo "usage: scripts/fuzz.sh scenario|events SECONDS|build|replay FILE...|traces OUT FILE|DIR... [libFuzzer flags]" >&2
     exit 2
 }
 [[ $# -ge 2 ]] || usage
@@ -45,7 +47,9 @@ root=$(pwd)
 out=$root/.build-fuzz
 mkdir -p "$out/modules" "$out/cyaml" Fuzz/artifacts
 
-swift_flags=(-parse-as-library -O -g -sanitize=fuzzer,address -use-ld=lld -I "$out/modules")
+# One package name for all modules: ResponderKit has `package` declarations (the layout solver) that
+# SwiftPM compiles with the package's identity; swiftc needs it spelt out.
+swift_flags=(-package-name responderkit -parse-as-library -O -g -sanitize=fuzzer,address -use-ld=lld -I "$out/modules")
 
 # True if $1 is missing or older than any of the remaining files.
 stale() {
@@ -65,7 +69,7 @@ build_module() {
     shift 3
     if stale "$out/modules/lib$name.a" "$@" "${deps[@]/#/$out/modules/lib}" "$0"; then
         echo "fuzz.sh: building $name" >&2
-        # swiftc adds to an existing archive: start afresh, or objects of deleted sources stay in it.
+        # A fresh archive: an old one keeps the objects of deleted source files (duplicate symbols).
         rm -f "$out/modules/lib$name.a"
         # shellcheck disable=SC2086
         swiftc "${swift_flags[@]}" $extra -module-name "$name" -emit-module -emit-library -static \
@@ -129,6 +133,20 @@ case "$mode" in
     replay)
         [[ $# -ge 1 ]] || usage
         exec "$binary" -runs=1 "$@"
+        ;;
+    traces)
+        [[ "$target" == events && $# -ge 2 ]] || usage
+        export FUZZ_TRACE_DIR=$1
+        shift
+        mkdir -p "$FUZZ_TRACE_DIR"
+        # Every file of the arguments (directories expanded), in batches, each input run once.
+        log=${FUZZ_TRACE_DIR%/}.log
+        if ! find "$@" -type f -print0 | LC_ALL=C sort -z | xargs -0 -n 500 "$binary" -runs=1 >"$log" 2>&1; then
+            tail -40 "$log" >&2
+            exit 1
+        fi
+        echo "fuzz.sh: $(find "$FUZZ_TRACE_DIR" -name '*.trace' | wc -l) traces in $FUZZ_TRACE_DIR" >&2
+        exit 0
         ;;
 esac
 [[ "$mode" =~ ^[0-9]+$ ]] || usage

@@ -15,7 +15,8 @@
 // * the spatial index gives the reverse scan's hit-test answer;
 // * `simulator.issues` is empty unless the input deliberately included bad calls, and then it holds
 //   only the refusals of those calls.
-// Built by scripts/fuzz.sh.
+// Built by scripts/fuzz.sh. `scripts/fuzz.sh events traces DIR INPUT...` writes each input's trace to DIR
+// (FUZZ_TRACE_DIR), so that two builds of the engine can be compared input by input (issue 17).
 
 import Foundation
 import ResponderKit
@@ -25,6 +26,7 @@ public func eventFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     MainActor.assumeIsolated {
         let first = EventCase(bytes).run()
+        if let directory = traceDirectory { saveTrace(first, of: bytes, in: directory) }
         let second = EventCase(bytes).run()
         if first != second {
             let a = first.split(separator: "\n", omittingEmptySubsequences: false)
@@ -87,4 +89,16 @@ enum Mutation {
         default: return .toggleWindow(r.int(0...255))
         }
     }
+}
+
+/// Where `traces` mode writes each input's trace, if set.
+let traceDirectory = ProcessInfo.processInfo.environment["FUZZ_TRACE_DIR"]
+
+/// Writes `trace` to DIR/<FNV-1a 64 of the input>.trace.
+func saveTrace(_ trace: String, of bytes: [UInt8], in directory: String) {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    let name = String(hash, radix: 16)
+    let path = (directory as NSString).appendingPathComponent("\(name).trace")
+    FileManager.default.createFile(atPath: path, contents: Data(trace.utf8))
 }

@@ -142,4 +142,34 @@ struct SplitMix64: RandomNumberGenerator {
         scrollView.addSubview(table)
         return (simulator, rows)
     }
+
+    /// `dispatch.drag.pan`: a pan, a tap and a long press on one view under the finger; counts the pan's
+    /// actions.
+    final class Counter {
+        var count = 0
+    }
+
+    static func panDrag() -> (EventSimulator, Counter) {
+        let simulator = EventSimulator()
+        let view = UIView(frame: simulator.window.bounds)
+        simulator.window.addSubview(view)
+        let counter = Counter()
+        view.addGestureRecognizer(UITapGestureRecognizer())
+        view.addGestureRecognizer(UILongPressGestureRecognizer())
+        view.addGestureRecognizer(UIPanGestureRecognizer { _ in counter.count += 1 })
+        return (simulator, counter)
+    }
+
+    /// `dispatch.fingers10`: ten sibling views side by side, each with a tap recognizer, and a point in each.
+    static func tenFingers() -> (EventSimulator, [CGPoint]) {
+        let simulator = EventSimulator()
+        var points: [CGPoint] = []
+        for index in 0..<10 {
+            let view = UIView(frame: CGRect(x: CGFloat(index) * 37, y: 100, width: 37, height: 400))
+            view.addGestureRecognizer(UITapGestureRecognizer())
+            simulator.window.addSubview(view)
+            points.append(CGPoint(x: CGFloat(index) * 37 + 18, y: 300))
+        }
+        return (simulator, points)
+    }
 }

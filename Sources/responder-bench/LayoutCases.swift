@@ -164,7 +164,7 @@ extension BenchmarkSuite {
     /// `layout.constraints1000` (from scratch, against kiwisolver) and `layout.constraints1000.edit` (one
     /// constant change — the container's width, 375 ↔ 414, as on rotation — solved incrementally, against
     /// our own re-solve from scratch with the new constant).
-    func layoutResults() -> [Result] {
+    func layoutCases() -> [BenchCase] {
         var random = SplitMix64(state: 1000)
         let system = ScreenSystem(random: &random)
         let variables = (0..<system.variableCount).map { LayoutVariable("v\($0)") }
@@ -185,12 +185,14 @@ extension BenchmarkSuite {
             let difference = zip(kiwi.values, variables).map { abs($0 - $1.value) }.max() ?? .infinity
             precondition(difference < 1e-6, "layout.constraints1000: kiwisolver disagrees by \(difference)")
         }
-        var results: [Result] = []
+        var cases: [BenchCase] = []
         if wanted("layout.constraints1000") {
-            results.append(
-                timing("layout.constraints1000", ours: { solve(narrow) }, baselineNanoseconds: kiwi?.medianNanoseconds))
+            cases.append(
+                BenchCase(
+                    name: "layout.constraints1000", countedOperations: 20, operation: { solve(narrow) }, baseline: nil,
+                    baselineNanoseconds: kiwi?.medianNanoseconds))
         }
-        guard wanted("layout.constraints1000.edit") else { return results }
+        guard wanted("layout.constraints1000.edit") else { return cases }
 
         let solver = CassowarySolver()
         let edits = system.constraints(variables)
@@ -198,10 +200,10 @@ extension BenchmarkSuite {
         precondition(variables.allSatisfy { !solver.isAmbiguous($0) }, "layout.constraints1000 is ambiguous")
         var flip = false
         var resolveFlip = false
-        results.append(
-            timing(
-                "layout.constraints1000.edit",
-                ours: {
+        cases.append(
+            BenchCase(
+                name: "layout.constraints1000.edit", countedOperations: 200,
+                operation: {
                     flip.toggle()
                     try! solver.setConstant(
                         -(flip ? ScreenSystem.widths.1 : ScreenSystem.widths.0), of: edits[system.editedIndex])
@@ -211,6 +213,6 @@ extension BenchmarkSuite {
                     resolveFlip.toggle()
                     solve(resolveFlip ? wide : resolveNarrow)
                 }))
-        return results
+        return cases
     }
 }

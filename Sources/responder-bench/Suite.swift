@@ -18,6 +18,18 @@ enum Result {
     }
 }
 
+/// One timed case: its operation and, where there is one, the peers' algorithm on the same input.
+@MainActor struct BenchCase {
+    let name: String
+    /// Operations per instruction-count run (`--count-case`): enough to make the per-operation figure
+    /// stable, few enough for valgrind.
+    let countedOperations: Int
+    let operation: () -> Void
+    let baseline: (() -> Void)?
+    /// A baseline timed elsewhere (kiwisolver, in its own process), used instead of `baseline`.
+    var baselineNanoseconds: Double? = nil
+}
+
 @MainActor struct BenchmarkSuite {
     let harness: Harness
     let only: String?
@@ -25,9 +37,17 @@ enum Result {
 
     func wanted(_ name: String) -> Bool { only.map { name.hasPrefix($0) } ?? true }
 
-    func run() -> [Result] {
+    /// Every timed case in report order, set up only if wanted. Deterministic: the same trees and points on
+    /// every run (the instruction counts depend on it).
+    static let caseNames = [
+        "hittest.deep1000", "hittest.balanced100k", "hittest.wide10k", "convert.deep1000", "dispatch.move.10gr",
+        "dispatch.move.100gr", "dispatch.tap.table1000", "dispatch.drag.pan", "dispatch.fingers10",
+        "layout.constraints1000", "layout.constraints1000.edit",
+    ]
+
+    func cases() -> [BenchCase] {
         var random = SplitMix64(state: 2026)
-        var results: [Result] = []
+        var cases: [BenchCase] = []
 
         let deep = wanted("hittest.deep1000") || wanted("convert.deep1000") ? Scenes.deepChain(depth: 1000) : nil
         if let deep, wanted("hittest.deep1000") {
@@ -35,24 +55,25 @@ enum Result {
             let center = CGPoint(x: 187, y: 333)
             precondition(deep.window.hitTest(center, with: nil) === deep.deepest)
             precondition(Baseline.textbookHitTest(deep.window, center) === deep.deepest)
-            results.append(
-                timing(
-                    "hittest.deep1000", ours: { _ = deep.window.hitTest(center, with: nil) },
+            cases.append(
+                BenchCase(
+                    name: "hittest.deep1000", countedOperations: 200,
+                    operation: { _ = deep.window.hitTest(center, with: nil) },
                     baseline: { _ = Baseline.textbookHitTest(deep.window, center) }))
         }
         let points = Scenes.randomPoints(1024, random: &random)
-        var index = 0
-        var baselineIndex = 0
         if wanted("hittest.balanced100k") {
             // Against (a).
             let balanced = Scenes.balancedTree(count: 100_000, random: &random)
             for point in points.prefix(64) {
                 precondition(balanced.hitTest(point, with: nil) === Baseline.textbookHitTest(balanced, point))
             }
-            results.append(
-                timing(
-                    "hittest.balanced100k",
-                    ours: {
+            var index = 0
+            var baselineIndex = 0
+            cases.append(
+                BenchCase(
+                    name: "hittest.balanced100k", countedOperations: 4096,
+                    operation: {
                         index = (index + 1) & 1023
                         _ = balanced.hitTest(points[index], with: nil)
                     },
@@ -67,10 +88,12 @@ enum Result {
             for point in points.prefix(256) {
                 precondition(wide.hitTest(point, with: nil) === Baseline.linearScanHitTest(wide, point))
             }
-            results.append(
-                timing(
-                    "hittest.wide10k",
-                    ours: {
+            var index = 0
+            var baselineIndex = 0
+            cases.append(
+                BenchCase(
+                    name: "hittest.wide10k", countedOperations: 4096,
+                    operation: {
                         index = (index + 1) & 1023
                         _ = wide.hitTest(points[index], with: nil)
                     },
@@ -82,36 +105,72 @@ enum Result {
         if let deep, wanted("convert.deep1000") {
             // Against a per-call walk to the window.
             let local = CGPoint(x: 3, y: 4)
-            results.append(
-                timing(
-                    "convert.deep1000", ours: { _ = deep.deepest.convert(local, to: nil) },
+            cases.append(
+                BenchCase(
+                    name: "convert.deep1000", countedOperations: 4096,
+                    operation: { _ = deep.deepest.convert(local, to: nil) },
                     baseline: { _ = Baseline.convertToWindow(local, from: deep.deepest) }))
         }
         // dispatch.move.10gr / 100gr: one touch-moved event through the path.
         for count in [10, 100] where wanted("dispatch.move.\(count)gr") {
             let (simulator, finger) = Scenes.recognizerPath(count: count)
             var flip = false
-            results.append(
-                timing(
-                    "dispatch.move.\(count)gr",
-                    ours: {
+            cases.append(
+                BenchCase(
+                    name: "dispatch.move.\(count)gr", countedOperations: count == 10 ? 2000 : 400,
+                    operation: {
                         flip.toggle()
                         simulator.move(finger, to: CGPoint(x: flip ? 181 : 180, y: 300))
-                    }))
+                    }, baseline: nil))
         }
         if wanted("dispatch.tap.table1000") {
             // Down, 0.05 s, up, then time for the tap windows to close.
             let (tableSimulator, rows) = Scenes.tablePath()
-            results.append(
-                timing(
-                    "dispatch.tap.table1000",
-                    ours: {
+            cases.append(
+                BenchCase(
+                    name: "dispatch.tap.table1000", countedOperations: 200,
+                    operation: {
                         tableSimulator.tap(at: CGPoint(x: 100, y: 130))
                         tableSimulator.advance(by: 0.5)
-                    }))
-            precondition(rows.selections > 0)
+                        precondition(rows.selections > 0)
+                    }, baseline: nil))
         }
-        if wanted("layout.constraints1000") || wanted("layout.constraints1000.edit") { results += layoutResults() }
+        if wanted("dispatch.drag.pan") {
+            // A whole drag that a pan recognizes over a tap and a long press: requests, commits, exclusion,
+            // cancellation of the view's touch, actions on every move, resets.
+            let (simulator, pans) = Scenes.panDrag()
+            cases.append(
+                BenchCase(
+                    name: "dispatch.drag.pan", countedOperations: 100,
+                    operation: {
+                        let finger = simulator.touchDown(at: CGPoint(x: 100, y: 300))
+                        for step in 1...10 {
+                            simulator.advance(by: 0.03)
+                            simulator.move(finger, to: CGPoint(x: 100 + 10 * CGFloat(step), y: 300))
+                        }
+                        simulator.lift(finger)
+                        simulator.advance(by: 0.5)
+                        precondition(pans.count > 0)
+                    }, baseline: nil))
+        }
+        if wanted("dispatch.fingers10") {
+            // Ten fingers down in one event on ten sibling views with a tap each, then up in one event.
+            let (simulator, points) = Scenes.tenFingers()
+            cases.append(
+                BenchCase(
+                    name: "dispatch.fingers10", countedOperations: 200,
+                    operation: {
+                        let fingers = simulator.touchDown(at: points)
+                        simulator.lift(fingers)
+                        simulator.advance(by: 0.5)
+                    }, baseline: nil))
+        }
+        if wanted("layout.constraints1000") || wanted("layout.constraints1000.edit") { cases += layoutCases() }
+        return cases
+    }
+
+    func run() -> [Result] {
+        var results: [Result] = cases().map { timing($0) }
         // Memory.
         if wanted("memory.view") {
             results.append(
@@ -123,17 +182,14 @@ enum Result {
         return results
     }
 
-    func timing(_ name: String, ours: () -> Void, baseline: (() -> Void)? = nil) -> Result {
-        timing(name, ours: ours, baselineNanoseconds: measureBaselines ? baseline.map { harness.median($0) } : nil)
-    }
-
-    /// A case whose baseline was timed elsewhere (kiwisolver, in its own process).
-    func timing(_ name: String, ours: () -> Void, baselineNanoseconds: Double?) -> Result {
-        let nanoseconds = harness.median(ours)
-        let allocations = harness.allocations(ours)
+    private func timing(_ benchCase: BenchCase) -> Result {
+        let nanoseconds = harness.median(benchCase.operation)
+        let baselineNanoseconds =
+            benchCase.baselineNanoseconds ?? (measureBaselines ? benchCase.baseline.map { harness.median($0) } : nil)
+        let allocations = harness.allocations(benchCase.operation)
         return .timing(
             Measurement(
-                name: name, nanoseconds: nanoseconds, baselineNanoseconds: baselineNanoseconds,
+                name: benchCase.name, nanoseconds: nanoseconds, baselineNanoseconds: baselineNanoseconds,
                 allocationsPerOperation: allocations))
     }
 
@@ -175,7 +231,7 @@ enum Report {
         return lines.joined(separator: "\n")
     }
 
-    private static func pad(_ text: String, _ width: Int) -> String {
+    static func pad(_ text: String, _ width: Int) -> String {
         text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
     }
 

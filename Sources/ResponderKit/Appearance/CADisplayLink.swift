@@ -150,7 +150,7 @@ import Foundation
         timestamp = Double(index) / Double(screenRate)
         targetTimestamp = Double(index + step) / Double(screenRate)
         duration = 1 / Double(screenRate)
-        application.dispatching { call(target, self) }
+        application.dispatcher.step { call(target, self) }
         // Unless the call rescheduled (a rate change) or stopped the link.
         if timer == nil { scheduleNextFrame() }
     }

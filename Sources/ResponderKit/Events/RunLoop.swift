@@ -8,7 +8,7 @@ extension UIView {
     func scheduleTimer(after delay: TimeInterval, _ body: @escaping @MainActor () -> Void) -> ClockTimer? {
         window?.application?.clock.schedule(after: delay) { [weak self] in
             // Found again when it fires: the view may have left its window meanwhile.
-            self?.window?.application?.dispatching(body)
+            self?.window?.application?.dispatcher.step(body)
         }
     }
 }

@@ -2,9 +2,9 @@ import Foundation
 
 /// One finger, one object for the finger's whole life (T1).
 ///
-/// Besides UIKit's properties it carries the engine's per-touch bookkeeping for its hit-test view
-/// (delivered, withheld with the queue of withheld phases, finished) and the recognizers attached to it,
-/// so that T6 conservation can be checked touch by touch.
+/// Besides UIKit's properties it carries the recognizers attached to it (GR1), its hit-test view's side
+/// of delivery (``TouchDelivery``: delivered, withheld, finished — T6 touch by touch) and where responders
+/// forwarded it (R2).
 @MainActor open class UITouch: Hashable {
     public enum Phase: Int, Sendable, CustomStringConvertible {
         case began, moved, stationary, ended, cancelled
@@ -58,10 +58,8 @@ import Foundation
     /// Trace number, 1-based, in order of creation within one application.
     let number: Int
     @exclusivity(unchecked) var attachedRecognizers: [UIGestureRecognizer] = []
-    @exclusivity(unchecked) var delivery: ViewDelivery = .pending
-    @exclusivity(unchecked) var withheld: [WithheldPhase] = []
-    /// The first recognizer that cancels touches in view (GR7) and began or recognized with this touch.
-    var claimingRecognizer: UIGestureRecognizer?
+    /// The hit-test view's side of this touch: every delivery to it goes through here (GR7–GR9, T6).
+    private(set) lazy var viewDelivery = TouchDelivery(touch: self)
     /// Responders that forwarded this touch's began (R2), in the order they did (up the chain), with the
     /// responder they forwarded it to: its later phases go there (T6). An array searched from where the
     /// previous search ended, because every phase climbs the chain in the same order: one comparison per
@@ -125,10 +123,8 @@ import Foundation
     /// responders — when its application goes away mid-gesture (issue 8: nothing outlives a world).
     func tearDown() {
         for recognizer in attachedRecognizers { recognizer.tearDown() }
-        claimingRecognizer?.tearDown()
+        viewDelivery.tearDown()
         attachedRecognizers = []
-        claimingRecognizer = nil
-        withheld = []
         forwards = []
         owner = nil
     }
@@ -161,25 +157,7 @@ import Foundation
     /// Touches sorted by number, for deterministic traces (L2).
     static func ordered(_ touches: Set<UITouch>) -> [UITouch] { touches.sorted { $0.number < $1.number } }
 
-    // MARK: View delivery (GR7–GR9, T5, T6)
-
-    /// Where the hit-test view stands with this touch.
-    enum ViewDelivery: Equatable {
-        /// Nothing delivered yet (began may be withheld).
-        case pending
-        /// The view got `touchesBegan` and owes exactly one end.
-        case delivered
-        /// The view got its end (or never will get anything more).
-        case finished
-        /// Never delivered to the view: T5, no hit-test view, or discarded before delivery.
-        case excluded
-    }
-
-    /// A phase withheld from the view (GR8, GR9), replayed with the touch's state at that moment.
-    struct WithheldPhase {
-        let snapshot: Snapshot
-        let event: UIEvent
-    }
+    // MARK: Snapshots (GR8, GR9)
 
     /// The touch's public state at one moment, so a withheld phase is delivered exactly as it was.
     struct Snapshot {
@@ -209,9 +187,6 @@ import Foundation
         previousScreenLocation = s.previousScreenLocation
         timestamp = s.timestamp
     }
-
-    /// True while the view may still be owed something: used by T5 (one touch at a time per view).
-    var occupiesView: Bool { delivery == .pending || delivery == .delivered }
 }
 
 extension UIView {

@@ -7,12 +7,12 @@ extension GestureArena {
     /// cannot recognize before its next touch: it fails, so that it stops holding its touches back from
     /// the view (GR9) and every view still gets its end (T6). Built-in recognizers always decide first;
     /// this catches custom subclasses that never do.
-    func failStalledRecognizers() {
-        for recognizer in participants where recognizer.stateStorage == .possible && recognizer.requestedState == nil {
-            guard !recognizer.isWaitingForFailure, !recognizer.gestureTouches.isEmpty, !recognizer.hasLiveTimer,
-                allTouchesDone(recognizer)
+    func failStalledRecognizers(undelivered: [UITouch]) {
+        for entry in entries where entry.recognizer.stateStorage == .possible && entry.requestedState == nil {
+            guard !entry.isWaitingForFailure, !entry.gestureTouches.isEmpty, !entry.recognizer.hasLiveTimer,
+                allTouchesDone(entry, undelivered: undelivered)
             else { continue }
-            fail(recognizer, reason: "its touches ended without a decision")
+            fail(entry, reason: "its touches ended without a decision")
         }
     }
 
@@ -20,25 +20,25 @@ extension GestureArena {
         var progress = true
         while progress {
             progress = false
-            for recognizer in participants where recognizer.requestedState != nil {
-                let verdict = evaluate(recognizer)
+            for entry in entries where entry.requestedState != nil {
+                let verdict = evaluate(entry)
                 // T7: delegates asked during `evaluate` may have settled it meanwhile (removed, disabled).
-                guard recognizer.requestedState != nil else {
+                guard entry.requestedState != nil else {
                     progress = true
                     continue
                 }
                 switch verdict {
                 case .wait(let other):
-                    recognizer.stateStorage = .possible  // UIKit holds it in .possible while waiting (GR5)
-                    if !recognizer.isWaitingForFailure {
-                        recognizer.isWaitingForFailure = true
-                        tracer?.record(.waiting(recognizer, on: other))
+                    entry.recognizer.stateStorage = .possible  // UIKit holds it in .possible while waiting (GR5)
+                    if !entry.isWaitingForFailure {
+                        entry.isWaitingForFailure = true
+                        tracer?.record(.waiting(entry.recognizer, on: other.recognizer))
                     }
                 case .fail(let reason):
-                    fail(recognizer, reason: reason)
+                    fail(entry, reason: reason)
                     progress = true
                 case .commit:
-                    commit(recognizer)
+                    commit(entry)
                     progress = true
                 }
             }
@@ -46,29 +46,30 @@ extension GestureArena {
     }
 
     enum Verdict {
-        case wait(UIGestureRecognizer)
+        case wait(GestureArenaEntry)
         case fail(String)
         case commit
     }
 
-    func evaluate(_ recognizer: UIGestureRecognizer) -> Verdict {
-        if !recognizer.isEnabled || recognizer.mustReset { return .fail("disabled") }
+    func evaluate(_ entry: GestureArenaEntry) -> Verdict {
+        let recognizer = entry.recognizer
+        if !recognizer.isEnabled || entry.mustReset { return .fail("disabled") }
         // GR4: a recognizer that already began (or has just ended) prevents a newcomer it overlaps.
-        for other in participants where other !== recognizer && (other.hasBegun || other.hasEnded) {
-            if overlaps(recognizer, other), !mayRecognizeTogether(recognizer, other),
-                other.canPrevent(recognizer), recognizer.canBePrevented(by: other)
+        for other in entries where other !== entry && (other.hasBegun || other.hasEnded) {
+            if overlaps(entry, other), !mayRecognizeTogether(recognizer, other.recognizer),
+                other.recognizer.canPrevent(recognizer), recognizer.canBePrevented(by: other.recognizer)
             {
-                return .fail("prevented by '\(name(other))'")
+                return .fail("prevented by '\(name(other.recognizer))'")
             }
         }
         // GR5: failure requirements.
-        var blocker: UIGestureRecognizer?
-        for other in participants where other !== recognizer && requires(recognizer, toFail: other) {
+        var blocker: GestureArenaEntry?
+        for other in entries where other !== entry && requires(recognizer, toFail: other.recognizer) {
             if other.hasBegunOrRecognized {
-                return .fail("required recognizer '\(name(other))' recognized")
+                return .fail("required recognizer '\(name(other.recognizer))' recognized")
             }
             if blocker == nil, other.isUndecided, !other.gestureTouches.isEmpty || other.requestedState != nil,
-                !waits(other, on: recognizer, visited: [])
+                !waits(other, on: entry, visited: [])
             {
                 blocker = other
             }
@@ -82,7 +83,7 @@ extension GestureArena {
             }
             return .fail("delegate's gestureRecognizerShouldBegin returned false")
         }
-        for view in viewsToAsk(recognizer)
+        for view in viewsToAsk(entry)
         where view !== recognizer.owningScrollViewDelegate && !view.gestureRecognizerShouldBegin(recognizer) {
             return .fail("\(name(view)).gestureRecognizerShouldBegin returned false")
         }
@@ -90,10 +91,10 @@ extension GestureArena {
     }
 
     /// The attached view, then each distinct hit-test view of its touches that lies below it (GR6, C6).
-    func viewsToAsk(_ recognizer: UIGestureRecognizer) -> [UIView] {
-        guard let attached = recognizer.viewStorage else { return [] }
+    func viewsToAsk(_ entry: GestureArenaEntry) -> [UIView] {
+        guard let attached = entry.recognizer.viewStorage else { return [] }
         var views = [attached]
-        for touch in recognizer.gestureTouches {
+        for touch in entry.gestureTouches {
             guard let hit = touch.view, hit !== attached, hit.isDescendant(of: attached),
                 !views.contains(where: { $0 === hit })
             else { continue }
@@ -102,76 +103,77 @@ extension GestureArena {
         return views
     }
 
-    /// True if `recognizer` (transitively) waits on `target`: a waiting cycle lets the earlier one go.
-    func waits(
-        _ recognizer: UIGestureRecognizer, on target: UIGestureRecognizer,
-        visited: [ObjectIdentifier]
-    ) -> Bool {
-        guard recognizer.requestedState != nil, !visited.contains(ObjectIdentifier(recognizer)) else { return false }
-        for other in participants where other !== recognizer && requires(recognizer, toFail: other) {
+    /// True if `entry` (transitively) waits on `target`: a waiting cycle lets the earlier one go.
+    func waits(_ entry: GestureArenaEntry, on target: GestureArenaEntry, visited: [ObjectIdentifier]) -> Bool {
+        guard entry.requestedState != nil, !visited.contains(ObjectIdentifier(entry)) else { return false }
+        for other in entries where other !== entry && requires(entry.recognizer, toFail: other.recognizer) {
             if other === target { return true }
-            if waits(other, on: target, visited: visited + [ObjectIdentifier(recognizer)]) { return true }
+            if waits(other, on: target, visited: visited + [ObjectIdentifier(entry)]) { return true }
         }
         return false
     }
 
-    func commit(_ recognizer: UIGestureRecognizer) {
-        guard let target = recognizer.requestedState else { return }
-        recognizer.requestedState = nil
-        recognizer.isWaitingForFailure = false
+    func commit(_ entry: GestureArenaEntry) {
+        guard let target = entry.requestedState else { return }
+        let recognizer = entry.recognizer
+        entry.requestedState = nil  // its follow-up step, if any, stays: it comes after the commit's action
+        entry.isWaitingForFailure = false
         recognizer.stateStorage = target
-        recognizer.actionPending = true
+        entry.actionPending = true
         if target == .ended { mayFinish = true }
         tracer?.record(.stateChange(recognizer, from: .possible, to: target, reason: nil))
-        for other in participants where other !== recognizer {
-            guard overlaps(recognizer, other), !mayRecognizeTogether(recognizer, other),
-                recognizer.canPrevent(other), other.canBePrevented(by: recognizer)
+        for other in entries where other !== entry {
+            guard overlaps(entry, other), !mayRecognizeTogether(recognizer, other.recognizer),
+                recognizer.canPrevent(other.recognizer), other.recognizer.canBePrevented(by: recognizer)
             else { continue }
             let reason =
-                requires(other, toFail: recognizer)
+                requires(other.recognizer, toFail: recognizer)
                 ? "required recognizer '\(name(recognizer))' recognized" : "excluded by '\(name(recognizer))'"
-            // A request not yet settled (its `stateStorage` already shows the requested state) is still
-            // `.possible`: it fails, it does not get cancelled or recognized alongside (GR4).
-            if other.requestedState != nil {
-                fail(other, reason: reason)
-                continue
-            }
-            switch other.stateStorage {
-            case .possible:
-                fail(other, reason: reason)
-            case .began, .changed:
-                let from = other.stateStorage
-                other.stateStorage = .cancelled
-                other.actionPending = true
-                mayFinish = true
-                tracer?.record(
-                    .stateChange(
-                        other, from: from, to: .cancelled, reason: reason))
-            default:
-                break
-            }
+            stop(other, reason: reason)
         }
         if recognizer.cancelsTouchesInView {
-            for touch in recognizer.gestureTouches where touch.claimingRecognizer == nil {
-                touch.claimingRecognizer = recognizer
-            }
+            for touch in entry.gestureTouches { touch.viewDelivery.claim(for: recognizer) }
         }
     }
 
-    func fail(_ recognizer: UIGestureRecognizer, reason: String) {
-        let from = recognizer.requestedState != nil ? .possible : recognizer.stateStorage
-        recognizer.requestedState = nil
-        recognizer.followUpState = nil
-        recognizer.isWaitingForFailure = false
+    /// Takes a recognizer out of the gesture (GR4, GR10): it fails if undecided — a request not settled
+    /// yet shows the requested state but is still `.possible` (GR3) — and is cancelled if it began.
+    func stop(_ entry: GestureArenaEntry, reason: String) {
+        if entry.requestedState != nil {
+            fail(entry, reason: reason)
+            return
+        }
+        switch entry.recognizer.stateStorage {
+        case .possible: fail(entry, reason: reason)
+        case .began, .changed: cancel(entry, reason: reason)
+        case .ended, .cancelled, .failed: break
+        }
+    }
+
+    func fail(_ entry: GestureArenaEntry, reason: String) {
+        let recognizer = entry.recognizer
+        let from = entry.requestedState != nil ? .possible : recognizer.stateStorage
+        entry.clearRequest()
         recognizer.stateStorage = .failed
         mayFinish = true
         tracer?.record(.stateChange(recognizer, from: from, to: .failed, reason: reason))
     }
 
+    /// A recognizer that began is cancelled, its action pending (GR3, GR4, GR10).
+    func cancel(_ entry: GestureArenaEntry, reason: String) {
+        let recognizer = entry.recognizer
+        let from = recognizer.stateStorage
+        recognizer.stateStorage = .cancelled
+        entry.actionPending = true
+        mayFinish = true
+        tracer?.record(.stateChange(recognizer, from: from, to: .cancelled, reason: reason))
+    }
+
     // MARK: Relations
 
-    func overlaps(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        a.gestureTouches.contains { touch in b.gestureTouches.contains { $0 === touch } }
+    func overlaps(_ a: GestureArenaEntry, _ b: GestureArenaEntry) -> Bool {
+        for touch in a.gestureTouches where b.gestureTouches.containsIdentical(touch) { return true }
+        return false
     }
 
     /// GR4: either delegate may allow simultaneous recognition.

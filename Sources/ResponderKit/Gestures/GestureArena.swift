@@ -1,34 +1,36 @@
 import Foundation
 
-/// The one place where recognizer transitions are settled (GR3a), per application.
+/// Where recognizers compete for touches (GR3a–GR7), one per application.
 ///
-/// Recognizers only *request* to leave `.possible`; the arena decides, in recognizer order (GR1):
+/// Recognizers only *request* to leave `.possible`; the arena decides, in the order they joined (GR1):
 /// prevented by a recognizer that already began (GR4), waiting for or failed by a failure requirement
 /// (GR5), refused by `gestureRecognizerShouldBegin` (GR6), or committed — which fails or cancels the
 /// recognizers it excludes (GR4) and claims its touches from the view (GR7). Then it sends the actions,
-/// prunes ended touches and resets finished recognizers. Timer-driven changes come through here too.
+/// prunes ended touches and resets finished recognizers.
+///
+/// It keeps one ``GestureArenaEntry`` per recognizer per gesture and calls nothing outside itself but its
+/// members (their touch methods, delegates, actions and `reset()`). The dispatcher drives it, in this
+/// order: ``enroll(_:dispatcher:)`` when a touch is bound, ``deliver(_:touches:)`` (GR2), then ``pass(undelivered:)``
+/// while ``needsPass`` and ``finish(liveTouches:undelivered:)`` (GR3a step 2). Its own tests drive it by hand.
 @MainActor final class GestureArena {
-    unowned let application: UIApplication
-    /// Recognizers in a gesture, in the order they joined touches (GR1 order).
-    @exclusivity(unchecked) nonisolated(unsafe) var participants: [UIGestureRecognizer] = []
-    private(set) var needsSettle = false
-    var isSettling = false
+    /// One per recognizer in a gesture, in the order they joined touches (GR1 order). Written by the arena's
+    /// files only.
+    var entries: [GestureArenaEntry] = []
+    /// A recognizer changed state, was abandoned or had its timer fire: a pass is due.
+    private(set) var needsPass = false
     var deliveryMark = 0
-    // The settling state below is shared with GestureArena+Resolution.swift and +Finishing.swift; nothing
-    // outside the arena's files touches it.
-    // Which passes of `settle()` have work, so that an event that changes no state costs little.
+    // Which parts of a pass and of the finishing step have work, so that an event that changes no state
+    // costs little. Shared with GestureArena+Resolution.swift and +Finishing.swift only.
     /// A recognizer changed state or was abandoned: requests and waits must be re-evaluated.
     var statesChanged = false
     /// A recognizer reached a final state: it may be reset.
     var mayFinish = false
     /// A touch ended or a timer fired: ended touches leave recognizers, and some may have stalled.
     var touchesFinished = false
-    /// Ended or cancelled touches of the event being dispatched that have not reached the recognizers yet:
-    /// an event with touches in several windows reaches them window by window, and settling the first
-    /// window must not take the others' ending touches from their recognizers (GR2, T6).
-    var undeliveredEnds: [UITouch] = []
+    /// The recorder the arena's decisions go to (X1), set by the application that owns the arena.
+    var trace: EventTrace?
     @exclusivity(unchecked) private var groupBuffer: [TouchGroup] = []
-    @exclusivity(unchecked) private var orderBuffer: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) private var orderBuffer: [GestureArenaEntry] = []
 
     /// One phase's touches of the event being delivered, shared by every recognizer that takes them all.
     struct TouchGroup {
@@ -38,34 +40,35 @@ import Foundation
         let centroid: CGPoint
     }
 
-    init(application: UIApplication) { self.application = application }
+    init(trace: EventTrace? = nil) { self.trace = trace }
 
     /// Goes with its application: recognizers still in a gesture (one a subclass never ended, say) let go of
-    /// their touches, which would otherwise keep their windows — and so them — alive (issue 8). Their
-    /// (non-retaining) pointer to this arena is cleared too.
+    /// their touches, which would otherwise keep their windows — and so them — alive (issue 8).
     isolated deinit {
-        for recognizer in participants {
-            recognizer.tearDown()
-            recognizer.arenaStorage = nil
-        }
+        for entry in entries { entry.recognizer.tearDown() }
     }
 
-    var tracer: EventTrace? { application.tracer }
+    var tracer: EventTrace? {
+        guard let trace, trace.isEnabled else { return nil }
+        return trace
+    }
 
-    func enroll(_ recognizer: UIGestureRecognizer) {
-        guard !recognizer.isEnrolled else { return }
-        recognizer.isEnrolled = true
-        recognizer.arenaStorage = self
-        participants.append(recognizer)
+    /// `recognizer` joins a touch (GR1): its entry, made unless it is in a gesture already.
+    @discardableResult
+    func enroll(_ recognizer: UIGestureRecognizer, dispatcher: TouchDispatcher?) -> GestureArenaEntry {
+        if let entry = recognizer.arenaEntry { return entry }
+        let entry = GestureArenaEntry(arena: self, recognizer: recognizer, dispatcher: dispatcher)
+        recognizer.arenaEntry = entry
+        entries.append(entry)
+        return entry
     }
 
     // MARK: Step 1: deliver the event to the recognizers (GR2)
 
+    /// Every recognizer attached to `touches` (enrolled by the dispatcher) gets their current phases, in
+    /// GR1 order, one call per phase.
     func deliver(_ event: UIEvent, touches: [UITouch]) {
         deliveryMark &+= 1
-        if !undeliveredEnds.isEmpty {
-            for touch in touches { undeliveredEnds.removeIdentical(touch) }
-        }
         // The event's touches by phase, once: most recognizers track all of a phase's touches and share
         // its set (no per-recognizer allocation on the hot path, issue 7). Loops, not closures: see
         // IdentityLookup.swift.
@@ -97,27 +100,31 @@ import Foundation
                     phase: phase, touches: list, set: Set(list), centroid: UIGestureRecognizer.centroid(of: list)))
             if phase.isFinal { touchesFinished = true }
         }
+        let singleTouch = touches.count == 1
         for touch in touches {
-            for recognizer in touch.attachedRecognizers where recognizer.visitMark != deliveryMark {
-                recognizer.visitMark = deliveryMark
-                // Settling another window of the same event may have let it go before it saw its touch.
-                if !recognizer.isEnrolled { enroll(recognizer) }
-                order.append(recognizer)
+            for recognizer in touch.attachedRecognizers {
+                guard let entry = recognizer.arenaEntry else { continue }
+                // One visit per recognizer: a touch lists each of its recognizers once.
+                if !singleTouch {
+                    guard entry.visitMark != deliveryMark else { continue }
+                    entry.visitMark = deliveryMark
+                }
+                order.append(entry)
             }
         }
         let tracer = event.tracer
-        let singleTouch = touches.count == 1
-        for recognizer in order {
+        for entry in order {
+            let recognizer = entry.recognizer
             for group in groups {
-                guard recognizer.isReceiving else { break }
+                guard entry.isReceiving else { break }
                 // Began: the touches it is attached to (all of them when the event has one touch, since it
                 // was reached through that touch) and does not track yet. Later phases: its own.
                 func takes(_ touch: UITouch) -> Bool {
                     if group.phase == .began {
                         return (singleTouch || touch.attachedRecognizers.containsIdentical(recognizer))
-                            && !recognizer.trackedTouches.containsIdentical(touch)
+                            && !entry.trackedTouches.containsIdentical(touch)
                     }
-                    return recognizer.trackedTouches.containsIdentical(touch)
+                    return entry.trackedTouches.containsIdentical(touch)
                 }
                 var takesAll = true
                 var takesAny = false
@@ -137,8 +144,8 @@ import Foundation
                     set = Set(some)
                 }
                 if group.phase == .began {
-                    recognizer.trackedTouches.append(contentsOf: mine)
-                    recognizer.gestureTouches.append(contentsOf: mine)
+                    entry.trackedTouches.append(contentsOf: mine)
+                    entry.gestureTouches.append(contentsOf: mine)
                 }
                 recognizer.lastCentroid = takesAll ? group.centroid : UIGestureRecognizer.centroid(of: mine)
                 tracer?.record(.recognizerTouches(recognizer, phase: group.phase, touches: mine))
@@ -152,104 +159,81 @@ import Foundation
         }
     }
 
-    // MARK: Transitions reported by recognizers
+    // MARK: What members report
 
+    /// A member's `state` changed (GR3): a request out of `.possible` waits for the next pass; other steps
+    /// are recorded with their action pending.
     func recognizer(
-        _ recognizer: UIGestureRecognizer, didChangeFrom old: UIGestureRecognizer.State,
-        to new: UIGestureRecognizer.State
+        _ entry: GestureArenaEntry, didChangeFrom old: UIGestureRecognizer.State, to new: UIGestureRecognizer.State
     ) {
+        let recognizer = entry.recognizer
         switch (old, new) {
         case (.possible, .began), (.possible, .ended):
-            if recognizer.requestedState != new { tracer?.record(.requested(recognizer, state: new)) }
-            recognizer.requestedState = new
+            if entry.requestedState != new { tracer?.record(.requested(recognizer, state: new)) }
+            entry.requestedState = new
         case (.possible, .failed):
             mayFinish = true
-            recognizer.requestedState = nil
-            recognizer.followUpState = nil
-            recognizer.isWaitingForFailure = false
+            entry.clearRequest()
             tracer?.record(.stateChange(recognizer, from: old, to: new, reason: nil))
-        case _ where recognizer.requestedState == old:
+        case _ where entry.requestedState == old:
             // The subclass moved on from a request not settled yet (`.began`, then `.ended` in the same
             // touchesEnded): the step follows the commit, with its own action (GR3).
-            recognizer.followUpState = new
+            entry.followUpState = new
         default:
-            recognizer.actionPending = true
+            entry.actionPending = true
             if new == .ended || new == .cancelled { mayFinish = true }
             tracer?.record(.stateChange(recognizer, from: old, to: new, reason: nil))
         }
         statesChanged = true
-        setNeedsSettle()
+        needsPass = true
     }
 
     /// GR10, T6: cancel (or fail) now and reset once settled, whatever touches remain.
-    func abandon(_ recognizer: UIGestureRecognizer, reason: String) {
-        if recognizer.requestedState == nil, recognizer.stateStorage == .began, recognizer.actionPending {
+    func abandon(_ entry: GestureArenaEntry, reason: String) {
+        let recognizer = entry.recognizer
+        if entry.requestedState == nil, recognizer.stateStorage == .began, entry.actionPending {
             // It began in this settling and its action is not sent yet (user code removed or disabled it
             // meanwhile, T7): announce the beginning before the cancellation, never a lone `.cancelled`.
-            recognizer.actionPending = false
+            entry.actionPending = false
             recognizer.sendActions()
-            if recognizer.mustReset || recognizer.stateStorage != .began { return }  // the action abandoned it
+            if entry.mustReset || recognizer.stateStorage != .began { return }  // the action abandoned it
         }
-        // A request not yet settled shows the requested state but is still `.possible`: it fails (GR3).
-        switch recognizer.requestedState != nil ? .possible : recognizer.stateStorage {
-        case .began, .changed:
-            let from = recognizer.stateStorage
-            recognizer.stateStorage = .cancelled
-            recognizer.actionPending = true
-            tracer?.record(.stateChange(recognizer, from: from, to: .cancelled, reason: reason))
-        case .possible:
-            let from: UIGestureRecognizer.State = .possible
-            recognizer.requestedState = nil
-            recognizer.followUpState = nil
-            recognizer.isWaitingForFailure = false
-            recognizer.stateStorage = .failed
-            tracer?.record(.stateChange(recognizer, from: from, to: .failed, reason: reason))
-        default:
-            break
-        }
-        recognizer.mustReset = true
+        stop(entry, reason: reason)
+        entry.mustReset = true
         statesChanged = true
         mayFinish = true
-        setNeedsSettle()
+        needsPass = true
     }
 
-    /// A recognizer's timer fired: run it, then settle and deliver what it unblocked (GR3a).
-    func runTimer(for recognizer: UIGestureRecognizer, _ body: @MainActor () -> Void) {
-        application.dispatching {
-            body()
-            touchesFinished = true  // its timer is gone: it may have stalled
-            setNeedsSettle()
+    /// A member's timer fired (GR3a): it may have decided, or stalled.
+    func timerFired() {
+        touchesFinished = true
+        needsPass = true
+    }
+
+    // MARK: Step 2: passes, then the finishing step (GR3a)
+
+    /// One pass: stalled recognizers fail, requests are resolved, actions are sent. An action may change
+    /// states again, which asks for another pass (``needsPass``); the dispatcher runs them until none is.
+    /// `undelivered`: ending touches of the current event that their window has not dispatched yet (GR2).
+    func pass(undelivered: [UITouch]) {
+        needsPass = false
+        if touchesFinished { failStalledRecognizers(undelivered: undelivered) }
+        if statesChanged {
+            statesChanged = false
+            resolveRequests()
+            sendPendingActions()
         }
     }
 
-    func setNeedsSettle() {
-        needsSettle = true
-        if application.dispatchDepth == 0 { application.dispatching {} }
-    }
+    /// Passes did not converge: the dispatcher gives up on the rest (and reports it).
+    func abandonPasses() { needsPass = false }
 
-    // MARK: Step 2: settle, send actions, reset (GR3a)
-
-    func settle() {
-        guard !isSettling else { return }
-        isSettling = true
-        defer { isSettling = false }
-        var rounds = 0
-        repeat {
-            needsSettle = false
-            if touchesFinished { failStalledRecognizers() }
-            if statesChanged {
-                statesChanged = false
-                resolveRequests()
-                sendPendingActions()
-            }
-            rounds += 1
-        } while needsSettle && rounds < 64
-        if needsSettle {
-            application.report("gesture settling did not converge after 64 rounds (actions keep changing states)")
-            needsSettle = false
-        }
-        if touchesFinished { pruneEndedTouches() }
-        if mayFinish || touchesFinished { resetFinished() }
+    /// Ended touches leave their recognizers, and finished recognizers are reset (GR3): with them every
+    /// touch in `liveTouches` lets go of them.
+    func finish(liveTouches: [UITouch], undelivered: [UITouch]) {
+        if touchesFinished { pruneEndedTouches(undelivered: undelivered) }
+        if mayFinish || touchesFinished { resetFinished(liveTouches: liveTouches) }
         touchesFinished = false
         mayFinish = false
     }

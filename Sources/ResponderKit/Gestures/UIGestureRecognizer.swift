@@ -26,25 +26,12 @@ import Foundation
     /// Cleared by the view when it lets go of this recognizer or is deinitialized (see UIView).
     nonisolated(unsafe) unowned(unsafe) var viewStorage: UIView?
     @exclusivity(unchecked) var stateStorage: State = .possible
-    /// `.began` or `.ended` asked for from `.possible`, not yet settled by the arena.
-    @exclusivity(unchecked) var requestedState: State?
-    /// A step the subclass took from the requested state before the arena settled it (`.began` then
-    /// `.ended` in one call): it follows the request's commit, with its own action (GR3).
-    var followUpState: State?
-    @exclusivity(unchecked) var isWaitingForFailure = false
-    @exclusivity(unchecked) var actionPending = false
-    /// Touches being tracked now, in arrival order.
-    @exclusivity(unchecked) var trackedTouches: [UITouch] = []
-    /// Every touch seen since the last reset (GR4 overlap, GR7 cancellation).
-    @exclusivity(unchecked) var gestureTouches: [UITouch] = []
+    /// Its record in the arena while it takes part in a gesture (GR3a): requests, waits, touches. Dropped
+    /// when it resets or leaves, so nothing of one gesture outlives it.
+    var arenaEntry: GestureArenaEntry?
     var actions: [GestureAction] = []
     var failureRequirements: [WeakRecognizer] = []
-    /// Cleared by the arena when it lets go of this recognizer or is deinitialized.
-    nonisolated(unsafe) unowned(unsafe) var arenaStorage: GestureArena?
-    @exclusivity(unchecked) var isEnrolled = false
-    /// Set when disabled or detached mid-gesture: reset as soon as settled, touches or not (GR10).
-    @exclusivity(unchecked) var mustReset = false
-    @exclusivity(unchecked) var visitMark = 0
+    /// Where its touches were last, for `location(in:)` once they have ended.
     @exclusivity(unchecked) var lastCentroid: CGPoint?
     /// Its own pending timers; its deinit cancels them (their actions hold it without retaining it).
     nonisolated(unsafe) var timers: [ClockTimer] = []
@@ -183,8 +170,8 @@ import Foundation
 
     /// Stops tracking `touch`: no further events for it reach this recognizer (GR11).
     open func ignore(_ touch: UITouch, for event: UIEvent) {
-        trackedTouches.removeIdentical(touch)
-        gestureTouches.removeIdentical(touch)
+        arenaEntry?.trackedTouches.removeIdentical(touch)
+        arenaEntry?.gestureTouches.removeIdentical(touch)
         touch.attachedRecognizers.removeIdentical(self)
     }
 
@@ -195,11 +182,20 @@ import Foundation
 
     // MARK: Engine side
 
-    var application: UIApplication? { viewStorage?.windowStorage?.application ?? arenaStorage?.application }
+    /// Touches being tracked now, in arrival order (its arena entry's).
+    var trackedTouches: [UITouch] { arenaEntry?.trackedTouches ?? [] }
+    /// Every touch seen since the last reset (GR4 overlap, GR7 cancellation).
+    var gestureTouches: [UITouch] { arenaEntry?.gestureTouches ?? [] }
 
-    var tracer: EventTrace? { application?.tracer }
+    /// The dispatcher that settles its changes: its arena entry's, else its window's.
+    var dispatcher: TouchDispatcher? { arenaEntry?.dispatcher ?? viewStorage?.windowStorage?.application?.dispatcher }
 
-    /// Checks GR3's table, then hands the transition to the arena.
+    var application: UIApplication? { viewStorage?.windowStorage?.application ?? arenaEntry?.dispatcher?.application }
+
+    var tracer: EventTrace? { application?.tracer ?? arenaEntry?.arena.tracer }
+
+    /// Checks GR3's table, then hands the transition to the arena through the dispatcher, which settles it
+    /// (at once when no event is being dispatched, T7).
     func transition(to newState: State) {
         let old = stateStorage
         if newState == old && newState != .changed { return }
@@ -210,18 +206,23 @@ import Foundation
             return
         }
         stateStorage = newState
-        if let arena = arenaStorage ?? viewStorage?.windowStorage?.application?.arena {
-            arena.recognizer(self, didChangeFrom: old, to: newState)
-        } else if old == .possible, newState == .began || newState == .ended {
-            // Outside any window nothing can settle it; it stays as set, as UIKit's would.
-            requestedState = nil
+        // Outside a gesture nothing settles it: it stays as set, as UIKit's would.
+        guard let entry = arenaEntry else { return }
+        if let dispatcher {
+            dispatcher.step { entry.arena.recognizer(entry, didChangeFrom: old, to: newState) }
+        } else {
+            entry.arena.recognizer(entry, didChangeFrom: old, to: newState)
         }
     }
 
     /// Cancels (or fails) and resets, used when disabled or detached mid-gesture (GR10, T6).
     func abandon(reason: String) {
-        guard isEnrolled, let arena = arenaStorage else { return }
-        arena.abandon(self, reason: reason)
+        guard let entry = arenaEntry else { return }
+        if let dispatcher {
+            dispatcher.step { entry.arena.abandon(entry, reason: reason) }
+        } else {
+            entry.arena.abandon(entry, reason: reason)
+        }
     }
 
     /// Runs `body` on the application's clock after `delay`, then settles what it changed (GR3a). The
@@ -232,8 +233,11 @@ import Foundation
         // Not weak: a weak reference would move this recognizer's reference count into a side table
         // (slower retains on the hot path). The timer cannot outlive it: `deinit` cancels its timers.
         let timer = application.clock.schedule(after: delay) { [unowned(unsafe) self] in
-            guard let application = self.application else { return }
-            application.arena.runTimer(for: self, body)
+            guard let dispatcher = self.dispatcher else { return }
+            dispatcher.step {
+                body()
+                dispatcher.arena.timerFired()  // its timer is gone: it may have stalled
+            }
         }
         var live: [ClockTimer] = []
         for existing in timers where existing.isValid { live.append(existing) }
@@ -261,22 +265,17 @@ import Foundation
     /// to `.possible` out of any arena, so that it can serve again in another world.
     func tearDown() {
         cancelTimers()
-        trackedTouches = []
-        gestureTouches = []
+        arenaEntry = nil
         stateStorage = .possible
-        requestedState = nil
-        isWaitingForFailure = false
-        actionPending = false
-        mustReset = false
-        isEnrolled = false
     }
 
     /// True while it may still begin or recognize: delaying recognizers hold touches back only then.
-    var isStillPossible: Bool { stateStorage == .possible && isEnabled && !mustReset }
+    var isStillPossible: Bool { stateStorage == .possible && isEnabled && arenaEntry?.mustReset != true }
 
     /// May receive events: not finished and not waiting to be reset.
     var isReceiving: Bool {
-        isEnabled && !mustReset && (stateStorage == .possible || stateStorage == .began || stateStorage == .changed)
+        isEnabled && arenaEntry?.mustReset != true
+            && (stateStorage == .possible || stateStorage == .began || stateStorage == .changed)
     }
 
     func sendActions() {

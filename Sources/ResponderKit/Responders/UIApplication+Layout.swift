@@ -8,10 +8,10 @@ extension UIApplication {
     /// the window, touches to cancel) is settled like any callback's work (T7).
     func performPendingLayout() {
         guard layoutLoop.pending else { return }
-        if dispatchDepth > 0 {
+        if dispatcher.depth > 0 {
             layoutLoop.run()
         } else {
-            dispatching { layoutLoop.run() }
+            dispatcher.step { layoutLoop.run() }
         }
     }
 

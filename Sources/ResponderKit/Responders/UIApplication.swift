@@ -13,33 +13,23 @@ import Foundation
     /// The recorder, when one is attached and enabled (X1).
     nonisolated(unsafe) var traceStorage: EventTrace?
     nonisolated(unsafe) var scene: UIWindowScene!
-    lazy var arena = GestureArena(application: self)
-    /// Touches that are down, or ended but still owed a delivery to their view (T6).
-    var liveTouches: [UITouch] = []
-    var touchCount = 0
-    var eventCount = 0
-    /// The last touch that ended, for tap counts (T3).
-    var lastTouchEnd: (screenLocation: CGPoint, time: TimeInterval, tapCount: Int)?
+    /// The one path of touch events, from input to views (T4, GR3a).
+    lazy var dispatcher = TouchDispatcher(application: self)
     /// Errors in use: programmer errors and bad input, with where and why.
     var issues: [String] = []
-    /// Depth of event dispatch in progress; work that must not interrupt a callback waits for zero (T7).
-    var dispatchDepth = 0
-    var deferredWork: [() -> Void] = []
     /// Pending layout and the screen's safe area (LY20, LY24).
     lazy var layoutLoop = LayoutLoop(application: self)
     /// What the current-world registry and display links refer to weakly in this application's place
     /// (A3): a weak reference to the application itself would give it a side table, and make every
     /// retain and release of it during dispatch slower.
     lazy var worldToken = WorldToken(application: self)
-
     /// Touches, recognizers and events refer to one another while a gesture is in progress, which the
     /// engine undoes as touches end. An application dropped mid-gesture undoes it here, so that nothing
     /// of its world outlives it (issue 8).
     isolated deinit {
         scene?.applicationStorage = nil
         traceStorage?.application = nil
-        for touch in liveTouches { touch.tearDown() }
-        liveTouches = []
+        dispatcher.tearDown()
     }
 
     public override init() {
@@ -67,6 +57,22 @@ import Foundation
         return trace
     }
 
+    /// Records into `trace` from now on: the application's own lines and its arena's decisions (X1).
+    func attach(_ trace: EventTrace) {
+        trace.application = self
+        traceStorage = trace
+        dispatcher.arena.trace = trace
+    }
+
+    // MARK: Input (T4)
+
+    /// A new finger, numbered in this application.
+    func makeTouch(at screenLocation: CGPoint) -> UITouch { dispatcher.makeTouch(at: screenLocation) }
+
+    /// One touches event from an input source: through the dispatcher, which sends it through
+    /// ``sendEvent(_:)``.
+    func injectTouches(_ changes: [TouchChange]) { dispatcher.send(changes) }
+
     // MARK: Public API
 
     /// Weak, as in UIKit: keep your delegate alive yourself.
@@ -76,26 +82,12 @@ import Foundation
     open var keyWindow: UIWindow? { scene.keyWindow }
     open var connectedScenes: Set<UIScene> { [scene] }
 
-    /// Dispatches an event: touches to their windows, everything else to the first responder (T4, R6).
+    /// Dispatches an event: touches to their windows, everything else to the key window (T4, R6).
     /// Overridable, as in UIKit, to intercept every event of the application.
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
         case .touches:
-            // Usually every touch is in one window: no list needed. A touch may have none (it hit nothing, or
-            // its window went away): the others still go to theirs (T6).
-            var firstWindow: UIWindow?
-            var others: [UIWindow] = []
-            for touch in event.touchList {
-                guard let window = touch.window else { continue }
-                if let first = firstWindow {
-                    if window !== first, !others.containsIdentical(window) { others.append(window) }
-                } else {
-                    firstWindow = window
-                }
-            }
-            guard let first = firstWindow else { return }
-            first.sendEvent(event)
-            for window in others { window.sendEvent(event) }
+            dispatcher.sendToWindows(event)
         case .presses, .motion, .remoteControl:
             guard let window = keyWindow else {
                 event.tracer?.record(.dropped(at: self, what: Self.methodName(for: event)))
@@ -160,49 +152,6 @@ import Foundation
         case .presses: return "presses"
         case .touches: return "touches"
         }
-    }
-
-    // MARK: Deferred work (T7)
-
-    /// Runs `body` as one step of dispatch. When the outermost step ends, deferred work runs and any
-    /// transition made outside the arena's own settling (by a view callback, a removal, user code) is
-    /// settled and its deliveries made, until nothing is left to do.
-    func dispatching(_ body: () -> Void) {
-        // A3: while this world dispatches, `UIApplication.shared` and `UIScreen.main` are its own.
-        let outerWorld = CurrentWorld.active
-        CurrentWorld.active = self
-        defer { CurrentWorld.active = outerWorld }
-        dispatchDepth += 1
-        body()
-        if dispatchDepth == 1 { drainPendingWork() }
-        dispatchDepth -= 1
-    }
-
-    /// Runs `work` now if no dispatch is in progress, else right after it.
-    func afterDispatch(_ work: @escaping () -> Void) {
-        if dispatchDepth == 0 {
-            dispatching(work)
-        } else {
-            deferredWork.append(work)
-        }
-    }
-
-    private func drainPendingWork() {
-        var rounds = 0
-        while rounds < 10_000 {
-            rounds += 1
-            if !deferredWork.isEmpty {
-                let work = deferredWork.removeFirst()
-                work()
-            } else if arena.needsSettle {
-                arena.settle()
-                releaseWithheldTouches()
-            } else {
-                return
-            }
-        }
-        report("dispatch did not settle after 10000 rounds; pending work dropped")
-        deferredWork.removeAll()
     }
 
     func report(_ message: String) {

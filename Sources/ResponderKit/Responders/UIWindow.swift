@@ -12,7 +12,6 @@ import Foundation
     /// Cleared by the scene when it lets go of this window or is deinitialized.
     nonisolated(unsafe) unowned(unsafe) var sceneStorage: UIWindowScene?
     var rootViewControllerStorage: UIViewController?
-    /// Per-window touch bookkeeping lives on the touches; the window only orders dispatch.
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -42,7 +41,7 @@ import Foundation
             guard newValue !== sceneStorage else { return }
             if let old = sceneStorage {
                 old.detach(self)
-                old.application?.windowDidBecomeUnavailable(self)
+                old.application?.dispatcher.windowDidBecomeUnavailable(self)
             }
             sceneStorage = newValue
             newValue?.attach(self)
@@ -74,7 +73,7 @@ import Foundation
     /// Hiding a window mid-touch ends its touches for every responder (T6).
     open override var isHidden: Bool {
         didSet {
-            if isHidden && !oldValue { application?.windowDidBecomeUnavailable(self) }
+            if isHidden && !oldValue { application?.dispatcher.windowDidBecomeUnavailable(self) }
         }
     }
 
@@ -98,12 +97,12 @@ import Foundation
 
     // MARK: Events (T4)
 
-    /// Dispatches an event to the window's recognizers and views. Overridable, as in UIKit, to intercept
-    /// every event of the window.
+    /// Dispatches an event to the window's recognizers and views (through the application's dispatcher), or
+    /// to its first responder. Overridable, as in UIKit, to intercept every event of the window.
     open func sendEvent(_ event: UIEvent) {
         switch event.type {
         case .touches:
-            dispatchTouches(of: event)
+            application?.dispatcher.dispatchTouches(of: event, in: self)
         case .presses, .motion, .remoteControl:
             routeToFirstResponder(event)
         }
@@ -120,7 +119,7 @@ import Foundation
     var application: UIApplication? { sceneStorage?.application }
 
     /// Reported by the hierarchy when views leave this window (T6).
-    func subtreeDidLeave() { application?.viewsDidLeave(self) }
+    func subtreeDidLeave() { application?.dispatcher.viewsDidLeave(self) }
 
     /// Window levels: higher levels are hit-tested first.
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {

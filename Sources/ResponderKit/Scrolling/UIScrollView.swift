@@ -101,7 +101,9 @@ import Foundation
     /// True while a finger is down on this view or its content.
     open var isTracking: Bool {
         guard let application = window?.application else { return false }
-        return application.liveTouches.contains { !$0.phase.isFinal && $0.view?.isDescendant(of: self) == true }
+        return application.dispatcher.liveTouches.contains {
+            !$0.phase.isFinal && $0.view?.isDescendant(of: self) == true
+        }
     }
 
     // MARK: Storage
@@ -186,7 +188,7 @@ import Foundation
         }
         for touch in gestureRecognizer.gestureTouches {
             guard let content = touch.view, content !== self, content.isDescendant(of: self),
-                touch.delivery == .delivered
+                touch.viewDelivery.stage == .delivered
             else { continue }
             if !canCancelContentTouches || !touchesShouldCancel(in: content) {
                 window?.application?.tracer?.record(

@@ -46,23 +46,21 @@ extension EventSimulator {
     }
 
     private func sendPress(_ press: UIPress) {
-        application.eventCount += 1
         let event = UIPressesEvent(
             timestamp: currentTime, presses: [press], tracer: application.tracer,
-            number: application.eventCount)
+            number: application.dispatcher.nextEventNumber())
         send(event)
     }
 
     private func makeEvent(type: UIEvent.EventType, subtype: UIEvent.EventSubtype) -> UIEvent {
-        application.eventCount += 1
         return UIEvent(
             type: type, subtype: subtype, timestamp: currentTime, tracer: application.tracer,
-            number: application.eventCount)
+            number: application.dispatcher.nextEventNumber())
     }
 
     private func send(_ event: UIEvent) {
         let app = application
-        app.afterDispatch {
+        app.dispatcher.afterDispatch {
             app.performPendingLayout()  // LY20
             event.tracer?.record(.event(event, summary: UIApplication.methodName(for: event)))
             app.sendEvent(event)

@@ -31,8 +31,7 @@ import Foundation
         CurrentWorld.register(application)
         application.installLayoutTurns(on: clock)
         let trace = EventTrace()
-        trace.application = application
-        application.traceStorage = trace
+        application.attach(trace)
         let window = window ?? UIWindow(frame: CGRect(origin: .zero, size: screenSize))
         window.frame = CGRect(origin: .zero, size: screenSize)
         window.windowScene = application.scene
@@ -61,8 +60,8 @@ import Foundation
             refuse("advance(by:): duration must be finite and not negative, got \(seconds)")
             return
         }
-        if application.dispatchDepth > 0 {
-            application.afterDispatch { [weak self] in self?.clock.advance(by: seconds) }
+        if application.dispatcher.depth > 0 {
+            application.dispatcher.afterDispatch { [weak self] in self?.clock.advance(by: seconds) }
         } else {
             clock.advance(by: seconds)
         }

@@ -77,7 +77,8 @@ import Foundation
         layerStorage?.viewStorage = nil
         for subview in subviewStorage { subview.superviewStorage = nil }
         for recognizer in recognizerStorage { recognizer.viewStorage = nil }
-        if windowStorage === self { UIView.clearWindow(of: subviewStorage) }
+        // A window is its own window: tell it by its type, as an unowned read of self here would trap.
+        if self is UIWindow { UIView.clearWindow(of: subviewStorage) }
     }
 
     nonisolated private static func clearWindow(of views: [UIView]) {

@@ -1,0 +1,116 @@
+import Foundation
+
+/// Step 2 of dispatch: each new touch is bound to its window, hit-test view and recognizers, once for its
+/// whole life (H7, T3, T5, GR1).
+extension TouchDispatcher {
+    /// T3: a touch that begins within this time of the previous touch's end continues its tap count.
+    static let tapCountInterval: TimeInterval = 0.35
+    /// T3: ...and within this distance of where it ended.
+    static let tapCountDistance: CGFloat = 45
+
+    /// H7: two full hit-test passes; the view found is bound to the touch for its whole life.
+    func bind(_ touch: UITouch, in event: UIEvent) {
+        if let last = lastTouchEnd, touch.timestamp - last.time <= Self.tapCountInterval,
+            last.screenLocation.distance(to: touch.screenLocation) <= Self.tapCountDistance
+        {
+            touch.tapCount = last.tapCount + 1
+        }
+        var found: (window: UIWindow, view: UIView?)?
+        for pass in 1...2 {
+            event.tracer?.record(.hitTestPass(touch: touch.number, pass: pass))
+            found = hitTestWindows(at: touch.screenLocation, with: event)
+        }
+        let window = found?.window ?? application.keyWindow
+        touch.window = window
+        var note: String?
+        if let view = found?.view, view.windowStorage === window {
+            touch.view = view
+        } else if found?.view != nil {
+            note = "the hit-test view left the window during hit-testing"
+        }
+        guard let view = touch.view else {
+            touch.viewDelivery.exclude()
+            event.tracer?.record(.touchBound(touch, note: note ?? "no hit-test view"))
+            return
+        }
+        let others = liveTouches.filter {
+            $0 !== touch && $0.viewDelivery.occupiesView && $0.window === window && $0.view != nil
+        }
+        // T5: exclusive touch keeps a touch out of everything.
+        if let busy = others.first(where: {
+            $0.view !== view && ($0.view?.isExclusiveTouch == true || view.isExclusiveTouch)
+        }) {
+            touch.viewDelivery.exclude()
+            let reason = view.isExclusiveTouch ? "its view is exclusive" : "touch \(busy.number)'s view is exclusive"
+            event.tracer?.record(.touchBound(touch, note: "ignored: \(reason) (T5)"))
+            return
+        }
+        // T5: a view without multiple touch gets one touch at a time; recognizers still see the others.
+        if !view.isMultipleTouchEnabled, let busy = others.first(where: { $0.view === view }) {
+            touch.viewDelivery.exclude()
+            note = "not delivered to the view: it is busy with touch \(busy.number) (T5)"
+        }
+        touch.attachedRecognizers = collectRecognizers(for: touch, from: view)
+        for recognizer in touch.attachedRecognizers { arena.enroll(recognizer, dispatcher: self) }
+        event.tracer?.record(.touchBound(touch, note: note))
+    }
+
+    /// T7: binding one touch (its hitTest, a delegate's shouldReceive) may have removed, moved or switched off
+    /// recognizers already collected for another touch of this event: they get none of it.
+    func recheckCollected(_ changes: [TouchChange]) {
+        for change in changes where change.phase == .began {
+            let touch = change.touch
+            guard let view = touch.view else { continue }
+            touch.attachedRecognizers = Self.stillCollected(touch.attachedRecognizers, for: view, in: touch.window)
+        }
+    }
+
+    /// The frontmost visible window whose hit-test finds a view.
+    private func hitTestWindows(at screenPoint: CGPoint, with event: UIEvent) -> (window: UIWindow, view: UIView?)? {
+        var fallback: UIWindow?
+        for window in application.scene.windowsFrontToBack {
+            let point = window.pointFromSuperview(screenPoint)
+            event.tracer?.record(.hitTest(window, point: point))
+            if let view = window.hitTest(point, with: event) { return (window, view) }
+            if fallback == nil, window.boundsStorage.contains(point) { fallback = window }
+        }
+        return fallback.map { ($0, nil) }
+    }
+
+    /// GR1: recognizers of the hit-test view and each ancestor up to the window, inner first.
+    private func collectRecognizers(for touch: UITouch, from view: UIView) -> [UIGestureRecognizer] {
+        var list: [UIGestureRecognizer] = []
+        var current: UIView? = view
+        while let v = current {
+            for recognizer in v.recognizerStorage where recognizer.isReceiving {
+                if !recognizer.delegateShouldReceive(touch) { continue }
+                list.append(recognizer)
+            }
+            current = v.superviewStorage
+        }
+        // T7: the delegates are user code; by now they may have changed any recognizer collected before.
+        return Self.stillCollected(list, for: view, in: touch.window)
+    }
+
+    /// The recognizers of `list` still enabled, in `window` and on `view` or above: user code run while
+    /// touches are bound may have switched off, removed or moved any of them (T7). Loops, not closures, and
+    /// no copy in the common case (IdentityLookup.swift).
+    private static func stillCollected(
+        _ list: [UIGestureRecognizer], for view: UIView, in window: UIWindow?
+    ) -> [UIGestureRecognizer] {
+        var stale = false
+        for recognizer in list where !stillCollects(recognizer, for: view, in: window) { stale = true }
+        guard stale else { return list }
+        var kept: [UIGestureRecognizer] = []
+        for recognizer in list where stillCollects(recognizer, for: view, in: window) { kept.append(recognizer) }
+        return kept
+    }
+
+    private static func stillCollects(_ recognizer: UIGestureRecognizer, for view: UIView, in window: UIWindow?) -> Bool
+    {
+        guard recognizer.isReceiving, let host = recognizer.viewStorage, host.windowStorage === window else {
+            return false
+        }
+        return host === view || view.isDescendant(of: host)
+    }
+}
