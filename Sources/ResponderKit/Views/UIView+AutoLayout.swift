@@ -106,7 +106,10 @@ extension UIView {
 
     /// The smallest (or target-nearest) size this view's own constraints allow: a separate engine for the
     /// subtree, with the size pulled towards `target` at the given priorities (LY17).
-    func fittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+    func fittingSize(
+        _ target: CGSize, horizontal: UILayoutPriority = .fittingSizeLevel,
+        vertical: UILayoutPriority = .fittingSizeLevel
+    ) -> CGSize {
         updateConstraintsPhase()
         let engine = LayoutEngine(
             root: self, fitting: .init(size: target, horizontal: horizontal, vertical: vertical))

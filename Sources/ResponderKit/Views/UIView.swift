@@ -334,15 +334,11 @@ import Foundation
     open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         setContentPriority(priority, for: axis, hugging: false)
     }
-    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
-    }
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { fittingSize(targetSize) }
     open func systemLayoutSizeFitting(
         _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
         verticalFittingPriority: UILayoutPriority
-    ) -> CGSize {
-        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
-    }
+    ) -> CGSize { fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority) }
     open var alignmentRectInsets: UIEdgeInsets { .zero }
     open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
     open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { alignmentRect.inset(by: -alignmentRectInsets) }
