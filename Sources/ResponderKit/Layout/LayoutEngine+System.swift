@@ -125,12 +125,19 @@ extension LayoutEngine {
     // MARK: Guides (LY24, LY25)
 
     /// The safe-area guide is the owner's bounds less its safe area insets; the margins guide, less its
-    /// layout margins.
+    /// layout margins; a scroll view's frame guide, its bounds; its content guide starts where the content
+    /// does, its size left to the user's constraints (LY34).
     func addGuideConstraints(_ guide: UILayoutGuide, _ record: LayoutRecord) {
         guard let owner = guide.owningView else { return }
-        let prefix = guide.role == .safeArea ? "UIViewSafeAreaLayoutGuide" : "UIView-margin-guide"
+        let prefix =
+            switch guide.role {
+            case .safeArea: "UIViewSafeAreaLayoutGuide"
+            case .margins: "UIView-margin-guide"
+            default: guide.identifier
+            }
         let constants = guideConstants(guide, owner)
-        let attributes: [LayoutAttribute] = [.left, .top, .width, .height]
+        let attributes: [LayoutAttribute] =
+            guide.role == .scrollContent ? [.left, .top] : [.left, .top, .width, .height]
         record.system = zip(attributes, constants).map { attribute, constant in
             let constraint = NSLayoutConstraint(
                 first: guide, attribute, .equal, second: owner, attribute, constant: constant, kind: .guide)
@@ -149,7 +156,12 @@ extension LayoutEngine {
     }
 
     private func guideConstants(_ guide: UILayoutGuide, _ owner: UIView) -> [CGFloat] {
-        let insets = guide.role == .safeArea ? owner.safeAreaInsets : owner.layoutMargins
+        let insets =
+            switch guide.role {
+            case .safeArea: owner.safeAreaInsets
+            case .margins: owner.layoutMargins
+            default: UIEdgeInsets.zero
+            }
         let alignment = owner.alignmentRectInsets
         return [
             insets.left - alignment.left, insets.top - alignment.top,

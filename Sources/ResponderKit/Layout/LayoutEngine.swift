@@ -265,6 +265,17 @@ import Foundation
         return view.frame(forAlignmentRect: alignment)
     }
 
+    /// A guide's solved size, rounded to the pixel, per axis; nil on an axis the constraints leave open
+    /// (a scroll view's content layout guide, LY34).
+    func solvedSize(of guide: UILayoutGuide) -> (width: CGFloat?, height: CGFloat?) {
+        guard !needsRebuild, let record = records[ObjectIdentifier(guide)] else { return (nil, nil) }
+        let scale = pixelScale
+        func length(_ variable: LayoutVariable) -> CGFloat? {
+            solver.isAmbiguous(variable) ? nil : (value(variable) * scale).rounded() / scale
+        }
+        return (length(record.width), length(record.height))
+    }
+
     /// The root's screen scale (2 for a hierarchy in no window, the default screen's).
     private var pixelScale: CGFloat {
         let scale = root?.pixelScale ?? 2

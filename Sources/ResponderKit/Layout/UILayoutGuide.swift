@@ -3,9 +3,10 @@ import Foundation
 /// A rectangle that takes part in Auto Layout without being a view (LY25): spacers, the safe area, the
 /// layout margins. Its frame is solved like a view's and read in its owning view's coordinates.
 @MainActor open class UILayoutGuide: @MainActor CustomStringConvertible {
-    /// What made it: the user, or a view for its safe area or margins (whose edges the engine keeps).
+    /// What made it: the user, or a view for its safe area or margins (whose edges the engine keeps), or a
+    /// scroll view for its frame or content (LY34).
     enum Role {
-        case user, safeArea, margins
+        case user, safeArea, margins, scrollFrame, scrollContent
     }
 
     let role: Role
@@ -32,7 +33,8 @@ import Foundation
         switch role {
         case .safeArea: return box.inset(by: owner.safeAreaInsets)
         case .margins: return box.inset(by: owner.layoutMargins)
-        case .user:
+        case .scrollFrame: return box
+        case .user, .scrollContent:
             let root = LayoutTree.root(of: owner)
             guard let engine = root.layoutStorage.box?.engine, let record = engine.record(of: self),
                 let parent = engine.record(of: owner)

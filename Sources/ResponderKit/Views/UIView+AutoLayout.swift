@@ -136,9 +136,16 @@ extension UIView {
             box.safeAreaGuide = guide
             return guide
         }
-        if let guide = box.marginsGuide { return guide }
-        let guide = UILayoutGuide(role: .margins, owner: self, identifier: "UIViewLayoutMarginsGuide")
-        box.marginsGuide = guide
+        if role == .margins {
+            if let guide = box.marginsGuide { return guide }
+            let guide = UILayoutGuide(role: .margins, owner: self, identifier: "UIViewLayoutMarginsGuide")
+            box.marginsGuide = guide
+            return guide
+        }
+        if let guide = box.scrollGuides.first(where: { $0.role == role }) { return guide }
+        let name = role == .scrollFrame ? "UIScrollView-frameLayoutGuide" : "UIScrollView-contentLayoutGuide"
+        let guide = UILayoutGuide(role: role, owner: self, identifier: name)
+        box.scrollGuides.append(guide)
         return guide
     }
 
