@@ -53,12 +53,15 @@ final class CardView: UIView {
     }
 
     func closeTapped() {
-        UIView.performWithoutAnimationIfAvailable { self.alpha = 0 }
-        onClose?()
+        UIView.animate(
+            withDuration: 0.25,
+            animations: {
+                self.alpha = 0
+                self.transform = CGAffineTransform(scaleX: 0.9, y: 0.9)
+            },
+            completion: { _ in
+                self.removeFromSuperview()
+                self.onClose?()
+            })
     }
-}
-
-extension UIView {
-    /// A helper as iOS projects write them, kept free of animation API (another part of issue 13).
-    static func performWithoutAnimationIfAvailable(_ changes: () -> Void) { changes() }
 }

@@ -4,7 +4,7 @@ import UIKit
 /// A2: iOS files compiled with their imports untouched (`UIKit`, `QuartzCore`,
 /// `UIKit.UIGestureRecognizerSubclass`), driven by the simulator.
 @MainActor @Suite struct PortingTests {
-    @Test("A2, AP6: the card sets colours and layer state; its enlarged close button takes a near miss")
+    @Test("A2, AP6, AN1, AN7: the card sets colours and layers; its enlarged close button takes a near miss")
     func card() {
         let simulator = EventSimulator()
         let card = CardView(frame: CGRect(x: 20, y: 100, width: 335, height: 120))
@@ -19,7 +19,14 @@ import UIKit
         // 6 pt outside the 28 pt button's top-right corner, inside the 44 pt area.
         let nearMiss = card.convert(CGPoint(x: card.closeButton.frame.maxX + 6, y: 4), to: simulator.window)
         simulator.tap(at: nearMiss)
-        #expect(closed == 1 && card.alpha == 0)
+        // AN1, AN4, AN7: it fades and shrinks away, and is removed when the animation completes.
+        #expect(closed == 0 && card.alpha == 0 && card.superview != nil)
+        simulator.advance(by: 0.1)
+        let shown = card.layer.presentation()!
+        #expect(shown.opacity > 0 && shown.opacity < 1)
+        #expect(shown.transform.m11 > 0.9 && shown.transform.m11 < 1)
+        simulator.advance(by: 0.15)
+        #expect(closed == 1 && card.superview == nil)
         #expect(simulator.issues.isEmpty)
     }
 

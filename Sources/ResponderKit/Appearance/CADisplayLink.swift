@@ -142,6 +142,7 @@ import Foundation
         } else {
             timer = clock.schedule(after: time - clock.now, fire)
         }
+        timer?.owner = self
     }
 
     private func frame(at index: Int, step: Int, screenRate: Int) {

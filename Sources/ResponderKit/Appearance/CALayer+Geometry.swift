@@ -111,6 +111,7 @@ extension CALayer {
     func presentationCopy() -> Self {
         let copy = type(of: self).init()
         copy.copyState(from: self)
+        applyAnimations(to: copy)
         copy.modelStorage = self
         for sublayer in currentSublayers() {
             let child = sublayer.presentationCopy()

@@ -34,6 +34,8 @@ import Foundation
     weak var superlayerStorage: CALayer?
     /// The model layer of a presentation copy (AP8).
     weak var modelStorage: CALayer?
+    /// Running animations, in the order added (AN4).
+    var animationRecords: [LayerAnimation] = []
 
     // MARK: Initializers
 
@@ -158,7 +160,14 @@ import Foundation
         }
     }
 
-    open var cornerRadius: CGFloat = 0
+    /// Animates in view animation blocks on a view's layer (AN4, since iOS 11).
+    open var cornerRadius: CGFloat = 0 {
+        willSet {
+            if AnimationTransaction.isCapturing, let view = viewStorage {
+                AnimationTransaction.willChange(view, .cornerRadius)
+            }
+        }
+    }
     open var maskedCorners: CACornerMask = [
         .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
     ]
@@ -252,14 +261,38 @@ import Foundation
         Self.convert(r) { Self.convert($0, from: self, to: l ?? self.rootLayer) }
     }
 
-    // MARK: Presentation (AP8)
+    // MARK: Presentation (AP8, AN4)
 
-    /// A copy of the model as it is now (there are no animations yet to interpolate), with copies of the
-    /// sublayers; `modelLayer()` of the copy is this layer.
+    /// A copy of the model with its running animations applied at the world's current virtual time
+    /// (`position`, `bounds`, `transform` — so `frame` — `opacity`, `backgroundColor`, `cornerRadius`,
+    /// and any key of an explicit animation), with copies of the sublayers; `modelLayer()` of the copy is
+    /// this layer.
     open func presentation() -> Self? { presentationCopy() }
 
     open func modelLayer() -> Self {
         (modelStorage as? Self) ?? self
+    }
+
+    // MARK: Animations (AN4, AN20)
+
+    /// Attaches a copy of `anim`'s timing and values under `key` (a new animation replaces one of the
+    /// same key); nil gets a generated key.
+    open func add(_ anim: CAAnimation, forKey key: String?) { addExplicitAnimation(anim, forKey: key) }
+
+    open func animation(forKey key: String) -> CAAnimation? { explicitAnimation(forKey: key) }
+
+    /// The keys of the running animations (block animations are keyed by their property), nil if none.
+    open func animationKeys() -> [String]? {
+        animationRecords.isEmpty ? nil : animationRecords.map(\.name)
+    }
+
+    /// Removes the animation; a block animation's completion then gets `false` (AN7).
+    open func removeAnimation(forKey key: String) {
+        for animation in animationRecords where animation.name == key { detach(animation, interrupted: true) }
+    }
+
+    open func removeAllAnimations() {
+        for animation in animationRecords { detach(animation, interrupted: true) }
     }
 
     // MARK: Actions

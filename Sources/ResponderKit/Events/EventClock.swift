@@ -16,6 +16,10 @@ import Foundation
     nonisolated(unsafe) public private(set) var isValid = true
     /// Tie-breaker for timers due at the same time: scheduling order (L2).
     let sequence: Int
+    /// What the timer is for, named by `settle(maxTime:)` (X5). Read only while the timer is valid: a
+    /// recognizer invalidates its timers when it goes away; views and display links are held weakly.
+    unowned(unsafe) var recognizer: UIGestureRecognizer?
+    weak var owner: AnyObject?
     nonisolated(unsafe) private var action: (@MainActor () -> Void)?
 
     init(fireTime: TimeInterval, sequence: Int, action: @escaping @MainActor () -> Void) {
@@ -95,6 +99,9 @@ import Foundation
 
     /// When the next valid timer fires, if any.
     public var nextFireTime: TimeInterval? { pending.first { $0.isValid }?.fireTime }
+
+    /// The valid pending timers in firing order (X5).
+    var pendingTimers: [ClockTimer] { pending.filter(\.isValid) }
 
     /// Number of valid pending timers (for tests and leak checks).
     public var pendingTimerCount: Int { pending.filter(\.isValid).count }

@@ -16,10 +16,16 @@ extension TouchDispatcher {
             touch.tapCount = last.tapCount + 1
         }
         var found: (window: UIWindow, view: UIView?)?
+        // X3: the second pass is recorded when this touch is to be explained (opt-in, one check otherwise).
+        let recorder = explainsAllTouches || explainsNextTouch ? HitTestRecorder(point: touch.screenLocation) : nil
+        explainsNextTouch = false
         for pass in 1...2 {
             event.tracer?.record(.hitTestPass(touch: touch.number, pass: pass))
+            if pass == 2 { event.hitTestRecorder = recorder }
             found = hitTestWindows(at: touch.screenLocation, with: event)
         }
+        event.hitTestRecorder = nil
+        if let recorder { explanations[touch.number] = recorder }
         let window = found?.window ?? application.keyWindow
         touch.window = window
         var note: String?
@@ -28,6 +34,10 @@ extension TouchDispatcher {
         } else if found?.view != nil {
             note = "the hit-test view left the window during hit-testing"
         }
+        recorder?.window = window
+        recorder?.time = touch.timestamp
+        recorder?.boundView = touch.view
+        recorder?.note = note
         guard let view = touch.view else {
             touch.viewDelivery.exclude()
             event.tracer?.record(.touchBound(touch, note: note ?? "no hit-test view"))
@@ -42,6 +52,7 @@ extension TouchDispatcher {
         }) {
             touch.viewDelivery.exclude()
             let reason = view.isExclusiveTouch ? "its view is exclusive" : "touch \(busy.number)'s view is exclusive"
+            recorder?.note = "ignored: \(reason) (T5)"
             event.tracer?.record(.touchBound(touch, note: "ignored: \(reason) (T5)"))
             return
         }
@@ -49,8 +60,9 @@ extension TouchDispatcher {
         if !view.isMultipleTouchEnabled, let busy = others.first(where: { $0.view === view }) {
             touch.viewDelivery.exclude()
             note = "not delivered to the view: it is busy with touch \(busy.number) (T5)"
+            recorder?.note = note
         }
-        touch.attachedRecognizers = collectRecognizers(for: touch, from: view)
+        touch.attachedRecognizers = collectRecognizers(for: touch, from: view, recorder: recorder)
         for recognizer in touch.attachedRecognizers { arena.enroll(recognizer, dispatcher: self) }
         event.tracer?.record(.touchBound(touch, note: note))
     }
@@ -66,30 +78,45 @@ extension TouchDispatcher {
     }
 
     /// The frontmost visible window whose hit-test finds a view.
-    private func hitTestWindows(at screenPoint: CGPoint, with event: UIEvent) -> (window: UIWindow, view: UIView?)? {
+    func hitTestWindows(at screenPoint: CGPoint, with event: UIEvent) -> (window: UIWindow, view: UIView?)? {
         var fallback: UIWindow?
         for window in application.scene.windowsFrontToBack {
             let point = window.pointFromSuperview(screenPoint)
             event.tracer?.record(.hitTest(window, point: point))
-            if let view = window.hitTest(point, with: event) { return (window, view) }
+            event.hitTestRecorder?.ask(window, at: point)
+            let found = window.hitTest(point, with: event)
+            event.hitTestRecorder?.answer(found)
+            if let view = found { return (window, view) }
             if fallback == nil, window.boundsStorage.contains(point) { fallback = window }
         }
         return fallback.map { ($0, nil) }
     }
 
     /// GR1: recognizers of the hit-test view and each ancestor up to the window, inner first.
-    private func collectRecognizers(for touch: UITouch, from view: UIView) -> [UIGestureRecognizer] {
+    func collectRecognizers(
+        for touch: UITouch, from view: UIView, recorder: HitTestRecorder?
+    ) -> [UIGestureRecognizer] {
         var list: [UIGestureRecognizer] = []
         var current: UIView? = view
         while let v = current {
-            for recognizer in v.recognizerStorage where recognizer.isReceiving {
-                if !recognizer.delegateShouldReceive(touch) { continue }
+            for recognizer in v.recognizerStorage {
+                guard recognizer.isReceiving else {
+                    recorder?.recognizers.append((recognizer, .notReceiving))
+                    continue
+                }
+                if !recognizer.delegateShouldReceive(touch) {
+                    recorder?.recognizers.append((recognizer, .delegateRefused))
+                    continue
+                }
+                recorder?.recognizers.append((recognizer, .receives))
                 list.append(recognizer)
             }
             current = v.superviewStorage
         }
         // T7: the delegates are user code; by now they may have changed any recognizer collected before.
-        return Self.stillCollected(list, for: view, in: touch.window)
+        let kept = Self.stillCollected(list, for: view, in: touch.window)
+        recorder?.keep(kept)
+        return kept
     }
 
     /// The recognizers of `list` still enabled, in `window` and on `view` or above: user code run while

@@ -23,6 +23,10 @@ import Foundation
     private var eventCount = 0
     /// The last touch that ended, for tap counts (T3).
     var lastTouchEnd: (screenLocation: CGPoint, time: TimeInterval, tapCount: Int)?
+    /// X3: record how every touch, or the next one, is bound (opt-in), by touch number.
+    var explainsAllTouches = false
+    var explainsNextTouch = false
+    var explanations: [Int: HitTestRecorder] = [:]
     /// Depth of dispatch steps in progress: work that must not interrupt a callback waits for zero (T7).
     private(set) var depth = 0
     private var deferredWork: [() -> Void] = []
@@ -213,6 +217,7 @@ import Foundation
     func tearDown() {
         for touch in liveTouches { touch.tearDown() }
         liveTouches = []
+        explanations = [:]
     }
 
     // MARK: Steps and the one loop (T7, GR3a)

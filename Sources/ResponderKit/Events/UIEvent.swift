@@ -30,6 +30,8 @@ import Foundation
     let touchList: [UITouch]
     /// Set when tracing is on; everything that records reaches the trace through the event (H8).
     let tracer: EventTrace?
+    /// Set only while a hit-test is being explained (X3); the walk records into it.
+    var hitTestRecorder: HitTestRecorder?
     /// Sequence number within the application, for traces.
     let number: Int
     /// For motion events: which of `motionBegan/Ended/Cancelled` this event is.

@@ -239,6 +239,7 @@ import Foundation
                 dispatcher.arena.timerFired()  // its timer is gone: it may have stalled
             }
         }
+        timer.recognizer = self
         var live: [ClockTimer] = []
         for existing in timers where existing.isValid { live.append(existing) }
         live.append(timer)

@@ -61,6 +61,8 @@ import Foundation
 /// long as the application does.
 @MainActor final class WorldToken {
     unowned(unsafe) let application: UIApplication
+    /// `UIView.areAnimationsEnabled` of this world (AN1).
+    var animationsEnabled = true
     init(application: UIApplication) { self.application = application }
 }
 

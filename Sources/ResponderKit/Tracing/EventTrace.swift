@@ -11,6 +11,7 @@ import Foundation
     /// Where time comes from; cleared by the application when it is deinitialized.
     nonisolated(unsafe) unowned(unsafe) var application: UIApplication?
     let names = TraceNames()
+    let arenaLog = ArenaLog()
 
     public init(isEnabled: Bool = false) { self.isEnabled = isEnabled }
 
@@ -26,7 +27,13 @@ import Foundation
     /// The name this trace uses for `object`.
     public func name(of object: AnyObject) -> String { names.name(of: object) }
 
-    public func removeAll() { entries.removeAll() }
+    public func removeAll() {
+        entries.removeAll()
+        arenaLog.removeAll()
+    }
+
+    /// X6: per touch recorded, each recognizer that saw it, its last state and the engine's reason.
+    public var arenaReport: ArenaReport { arenaLog.report }
 
     /// The text lines (X2). With `timestamps`, each line starts with its virtual time: `[0.150] ...`.
     public func lines(timestamps: Bool = false, kinds: Set<String>? = nil) -> [String] {
@@ -52,6 +59,7 @@ import Foundation
 
     func record(_ event: TraceEvent) {
         guard isEnabled else { return }
+        arenaLog.note(event, names: names)
         entries.append(event.entry(time: application?.clock.now ?? 0, names: names))
     }
 }

@@ -9,17 +9,34 @@ extension UIView {
     static let minimumHittableAlpha: CGFloat = 0.01
 
     func defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard let recorder = event?.hitTestRecorder else { return defaultWalk(point, with: event, recorder: nil) }
+        // X3: only while explaining.
+        let visit = recorder.beginDefault(self, at: point)
+        let result = defaultWalk(point, with: event, recorder: (recorder, visit))
+        recorder.endDefault(visit, result: result)
+        return result
+    }
+
+    @inline(__always)
+    private func defaultWalk(
+        _ point: CGPoint, with event: UIEvent?, recorder: (HitTestRecorder, HitTestRecorder.Visit)?
+    ) -> UIView? {
         let tracer = event?.tracer
         if let reason = hitTestRefusal {
             tracer?.record(.hitTestSkipped(self, reason: reason))
+            recorder?.1.refusal = reason
             return nil
         }
         let inside = self.point(inside: point, with: event)
         tracer?.record(.pointInside(self, point: point, result: inside))
+        if let visit = recorder?.1 {
+            visit.inside = inside
+            visit.defaultInside = boundsStorage.containsHalfOpen(point)
+        }
         guard inside else { return nil }
         // Iterate a snapshot: a hitTest override may remove views (T7).
         let children = subviewStorage
-        if tracer == nil, children.count >= SubviewIndex.minimumSubviews {
+        if tracer == nil, recorder == nil, children.count >= SubviewIndex.minimumSubviews {
             // Same answer as the scan below, without visiting subviews that cannot answer (issue 7). With
             // tracing on, the scan runs so that every call is recorded (X1).
             let index = currentSubviewIndex(children)
@@ -37,7 +54,10 @@ extension UIView {
             let child = children[index]
             let childPoint = child.pointFromSuperview(point)
             tracer?.record(.hitTest(child, point: childPoint))
-            if let hit = child.hitTest(childPoint, with: event) { return hit }
+            recorder?.0.ask(child, at: childPoint)
+            let hit = child.hitTest(childPoint, with: event)
+            recorder?.0.answer(hit)
+            if let hit { return hit }
         }
         return self
     }
@@ -65,4 +85,6 @@ public enum HitTestRefusal: String, Sendable {
     case disabledControl = "disabled control"
     /// G5: a transform that collapses the plane (scale 0) leaves nothing to touch, as on iOS.
     case singularTransform = "transform not invertible"
+    /// AN8: UIKit disables user interaction on views being animated unless the animation allows it.
+    case animating = "animating without .allowUserInteraction"
 }

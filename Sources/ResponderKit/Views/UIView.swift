@@ -11,9 +11,17 @@ import Foundation
     // Hot storage read on every hit-test step is exempt from dynamic exclusivity checks, which cost
     // more than the hit-test itself (measured: ~40 % of `hittest.deep1000`). This is sound: all access
     // is on the main actor, and no in-place mutation of these properties runs code that touches them.
-    @exclusivity(unchecked) var centerStorage: CGPoint
-    @exclusivity(unchecked) var boundsStorage: CGRect
-    @exclusivity(unchecked) var transformStorage: CGAffineTransform = .identity
+    // Every write, by a setter or by layout, is reported to the animation capture first (AN5), so that a
+    // change made inside an animation block animates whoever made it.
+    @exclusivity(unchecked) var centerStorage: CGPoint {
+        willSet { if AnimationTransaction.isCapturing { AnimationTransaction.willChange(self, .position) } }
+    }
+    @exclusivity(unchecked) var boundsStorage: CGRect {
+        willSet { if AnimationTransaction.isCapturing { AnimationTransaction.willChange(self, .bounds) } }
+    }
+    @exclusivity(unchecked) var transformStorage: CGAffineTransform = .identity {
+        willSet { if AnimationTransaction.isCapturing { AnimationTransaction.willChange(self, .transform) } }
+    }
     /// Cached inverse of `transformStorage` (its pseudo-inverse when singular, G5); nil when the transform
     /// is the identity (fast path).
     @exclusivity(unchecked) var inverseTransform: CGAffineTransform?
@@ -45,6 +53,9 @@ import Foundation
     @exclusivity(unchecked) var anchorStorage = CGPoint(x: 0.5, y: 0.5)
     /// Made on first use of `layer` (AP4); it reads and writes this view's state.
     var layerStorage: CALayer?
+    /// An animation on this view's layer ignores touches (no `.allowUserInteraction`): hit-testing skips
+    /// the view until it ends (AN8).
+    @exclusivity(unchecked) var animationBlocksInteraction = false
     var appearanceStorage = ViewAppearance()
     var accessibilityBox: AccessibilityState?
 
@@ -153,7 +164,9 @@ import Foundation
     @exclusivity(unchecked) open var isHidden: Bool = false {
         didSet { if isHidden != oldValue { (superviewStorage as? UIStackView)?.arrangedSubviewDidChange(self) } }
     }
-    @exclusivity(unchecked) open var alpha: CGFloat = 1
+    @exclusivity(unchecked) open var alpha: CGFloat = 1 {
+        willSet { if AnimationTransaction.isCapturing { AnimationTransaction.willChange(self, .opacity) } }
+    }
     @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true
     /// Does not take part in hit-testing (H3); kept for fidelity and for rendering.
     open var clipsToBounds: Bool = false
@@ -170,7 +183,10 @@ import Foundation
     open var layer: CALayer { layerStorage ?? makeLayer() }
     open var backgroundColor: UIColor? {
         get { appearanceStorage.backgroundColor }
-        set { appearanceStorage.backgroundColor = newValue }
+        set {
+            if AnimationTransaction.isCapturing { AnimationTransaction.willChange(self, .backgroundColor) }
+            appearanceStorage.backgroundColor = newValue
+        }
     }
     /// Nil restores inheritance: the nearest ancestor's tint, else `.systemBlue` (AP3).
     open var tintColor: UIColor! {
@@ -359,6 +375,7 @@ import Foundation
         if !isUserInteractionEnabled { return .userInteractionDisabled }
         if alpha < Self.minimumHittableAlpha { return .transparent }
         if transformIsSingular { return .singularTransform }
+        if animationBlocksInteraction { return .animating }
         return nil
     }
 

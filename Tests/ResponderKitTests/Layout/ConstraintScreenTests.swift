@@ -9,8 +9,8 @@ import Testing
     /// card centred in the safe area, 80 % of the width but at most 400 pt, half as tall as wide.
     final class ScreenController: UIViewController {
         let log = Log()
-        lazy var header = TouchTarget("header", log: log)
-        lazy var card = TouchTarget("card", log: log)
+        lazy var header = LayoutTouchTarget("header", log: log)
+        lazy var card = LayoutTouchTarget("card", log: log)
         let button = UIButton(type: .system)
         var layouts = 0
 

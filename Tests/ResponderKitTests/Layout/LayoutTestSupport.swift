@@ -3,7 +3,7 @@ import ResponderKit
 import Testing
 
 /// A view that says so when a touch begins in it, named by its accessibility identifier.
-@MainActor final class TouchTarget: UIView {
+@MainActor final class LayoutTouchTarget: UIView {
     let log: Log
 
     init(_ name: String, log: Log) {

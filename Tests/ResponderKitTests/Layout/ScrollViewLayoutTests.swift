@@ -9,12 +9,12 @@ import Testing
         let log = Log()
         let scroll = UIScrollView()
         let content = constrainedView("content")
-        let top: TouchTarget
-        let bottom: TouchTarget
+        let top: LayoutTouchTarget
+        let bottom: LayoutTouchTarget
 
         init() {
-            top = TouchTarget("top", log: log)
-            bottom = TouchTarget("bottom", log: log)
+            top = LayoutTouchTarget("top", log: log)
+            bottom = LayoutTouchTarget("bottom", log: log)
             scroll.translatesAutoresizingMaskIntoConstraints = false
             simulator.window.addSubview(scroll)
             scroll.addSubview(content)

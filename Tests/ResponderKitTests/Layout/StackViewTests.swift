@@ -35,7 +35,7 @@ import Testing
     @Test("LY31, LY32: a hidden arranged subview stops receiving touches and its siblings grow, then shrink back")
     func hiddenSubviewCollapses() {
         let log = Log()
-        let views = ["left", "middle", "right"].map { TouchTarget($0, log: log) }
+        let views = ["left", "middle", "right"].map { LayoutTouchTarget($0, log: log) }
         let stack = UIStackView(arrangedSubviews: views)
         stack.distribution = .fillEqually
         let (simulator, _) = host(stack, width: 300, height: 50)

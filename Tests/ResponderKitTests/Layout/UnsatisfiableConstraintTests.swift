@@ -9,8 +9,8 @@ import Testing
     func conflictIsReportedAndBroken() {
         let simulator = EventSimulator()
         let log = Log()
-        let box = TouchTarget("box", log: log)
-        let other = TouchTarget("other", log: log)
+        let box = LayoutTouchTarget("box", log: log)
+        let other = LayoutTouchTarget("other", log: log)
         simulator.window.addSubview(box)
         simulator.window.addSubview(other)
         let narrow = box.widthAnchor.constraint(equalToConstant: 100)
@@ -33,11 +33,11 @@ import Testing
         #expect(simulator.issues.count == 1)
         let message = simulator.issues.first ?? ""
         #expect(message.hasPrefix("Unable to simultaneously satisfy constraints."))
-        #expect(message.contains("\"<NSLayoutConstraint:'narrow' TouchTarget:'box'.width == 100 (active)>\""))
-        #expect(message.contains("\"<NSLayoutConstraint:'wide' TouchTarget:'box'.width == 200 (active)>\""))
+        #expect(message.contains("\"<NSLayoutConstraint:'narrow' LayoutTouchTarget:'box'.width == 100 (active)>\""))
+        #expect(message.contains("\"<NSLayoutConstraint:'wide' LayoutTouchTarget:'box'.width == 200 (active)>\""))
         #expect(
             message.hasSuffix(
-                "Will attempt to recover by breaking constraint \n<NSLayoutConstraint:'wide' TouchTarget:'box'.width == 200 (active)>"
+                "Will attempt to recover by breaking constraint \n<NSLayoutConstraint:'wide' LayoutTouchTarget:'box'.width == 200 (active)>"
             ))
         // Layout went on without the broken constraint: the rest holds.
         #expect(box.frame == CGRect(x: 10, y: 10, width: 100, height: 50))
