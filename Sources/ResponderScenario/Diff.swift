@@ -8,12 +8,17 @@ public enum UnifiedDiff {
         case insert(Int)
     }
 
-    /// Myers' O((N+M)·D) shortest edit script, on lines.
-    static func edits(_ a: [Substring], _ b: [Substring]) -> [Edit] {
+    /// At most this many differing lines are diffed: Myers' search keeps one row per difference, so its
+    /// memory is O(D²) with D capped here (issue 19: CRLF against LF made every line differ and the
+    /// search ran out of memory). Past it, ``diff`` gives a summary instead.
+    static let maximumDifferences = 1_000
+
+    /// Myers' O((N+M)·D) shortest edit script, on lines; nil when more than `limit` lines differ.
+    static func edits(_ a: [Substring], _ b: [Substring], limit: Int = maximumDifferences) -> [Edit]? {
         let n = a.count
         let m = b.count
-        let maxD = n + m
-        guard maxD > 0 else { return [] }
+        let maxD = min(n + m, limit)
+        guard n + m > 0 else { return [] }
         var v = [Int](repeating: 0, count: 2 * maxD + 2)
         var trace: [[Int]] = []
         let offset = maxD + 1
@@ -42,6 +47,7 @@ public enum UnifiedDiff {
             }
             if found { break }
         }
+        guard found else { return nil }
         // Backtrack.
         var result: [Edit] = []
         var x = n
@@ -82,8 +88,8 @@ public enum UnifiedDiff {
         if expected == actual { return "" }
         let a = expected.split(separator: "\n", omittingEmptySubsequences: false)
         let b = actual.split(separator: "\n", omittingEmptySubsequences: false)
-        let script = edits(a, b)
         var out = "--- \(expectedName)\n+++ \(actualName)\n"
+        guard let script = edits(a, b) else { return out + summary(a, b) }
         // Group edits into hunks with `context` lines around changes.
         var index = 0
         while index < script.count {
@@ -138,6 +144,17 @@ public enum UnifiedDiff {
             out += lines.map { $0 + "\n" }.joined()
             index = stop
         }
+        return out
+    }
+
+    /// When too many lines differ to diff: the counts and the first difference.
+    static func summary(_ a: [Substring], _ b: [Substring]) -> String {
+        var first = 0
+        while first < a.count, first < b.count, a[first] == b[first] { first += 1 }
+        var out = "more than \(maximumDifferences) lines differ (expected \(a.count) lines, actual \(b.count));"
+        out += " the first difference is at line \(first + 1):\n"
+        if first < a.count { out += "-" + a[first] + "\n" }
+        if first < b.count { out += "+" + b[first] + "\n" }
         return out
     }
 

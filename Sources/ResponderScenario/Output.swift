@@ -31,6 +31,64 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         return output(world, format: format)
     }
 
+    /// How a streamed run ended.
+    public enum Ending: Equatable, Sendable {
+        case finished
+        /// `emit` asked to stop (an output limit).
+        case stoppedByOutput
+        /// The run reached a work limit (timer firings); the message says which.
+        case stoppedAtLimit(String)
+    }
+
+    /// Plays `scenario`, handing each line of its output to `emit` as it is made, so that memory does not
+    /// grow with the trace's length (issue 19): the trace keeps no entries. `emit` returns false to stop
+    /// (an output limit): the run halts at the next timer or step. A run that reaches a work limit halts too.
+    /// The lines are exactly those of ``output(_:format:progress:)``.
+    public static func stream(
+        _ scenario: Scenario, format: OutputFormat = .text, progress: ((Int, Int) -> Void)? = nil,
+        emit: @escaping @MainActor (String) -> Bool
+    ) -> Ending {
+        let world = WorldBuilder.build(scenario)
+        let spec = scenario.trace
+        let kinds = spec.kinds.map(Set.init)
+        var going = true
+        func send(_ line: String) {
+            guard going else { return }
+            if !emit(line) {
+                going = false
+                world.isHalted = true
+            }
+        }
+        func traceLine(_ entry: TraceEntry) {
+            if let kinds, !kinds.contains(entry.kind) { return }
+            send(format == .json ? entry.json + "\n" : entry.line(timestamps: spec.timestamps) + "\n")
+        }
+        // What building recorded, then every entry as it comes; none is kept (quiet prints outcomes only).
+        if format != .quiet { for entry in world.trace.entries { traceLine(entry) } }
+        world.trace.removeAll()
+        world.trace.maximumEntries = 0
+        if format != .quiet { world.trace.onRecord = { traceLine($0) } }
+        let runner = ScenarioRunner(world: world)
+        runner.progress = progress
+        runner.run()
+        world.trace.onRecord = nil
+        guard going else { return .stoppedByOutput }
+        if let reason = world.haltReason { return .stoppedAtLimit(reason) }
+        let tail: String
+        switch format {
+        case .text:
+            let summary = summaryLines(world)
+            tail = spec.summary && !summary.isEmpty ? "\n" + summary.map { $0 + "\n" }.joined() : ""
+        case .json: tail = spec.summary ? jsonSummary(world) : ""
+        case .quiet: tail = quiet(world)
+        }
+        for line in tail.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            send(line + "\n")
+            if !going { return .stoppedByOutput }
+        }
+        return .finished
+    }
+
     public static func output(_ world: ScenarioWorld, format: OutputFormat) -> String {
         let spec = world.scenario.trace
         let kinds = spec.kinds.map(Set.init)
@@ -42,18 +100,22 @@ public enum OutputFormat: String, Sendable, CaseIterable {
             return text
         case .json:
             var text = world.trace.jsonLines(kinds: kinds)
-            if spec.summary {
-                for finger in world.fingers {
-                    let view = finger.touch.view.map { world.name(of: $0) }
-                    text +=
-                        "{\"kind\":\"summary\",\"touch\":\(finger.number),\"at\":\(JSONString.quote(SeedFormat.point(finger.downPoint))),"
-                        + "\"view\":\(view.map(JSONString.quote) ?? "null"),\"text\":\(JSONString.quote(summaryLine(world, finger)))}\n"
-                }
-            }
+            if spec.summary { text += jsonSummary(world) }
             return text
         case .quiet:
             return quiet(world)
         }
+    }
+
+    static func jsonSummary(_ world: ScenarioWorld) -> String {
+        var text = ""
+        for finger in world.fingers {
+            let view = finger.touch.view.map { world.name(of: $0) }
+            text +=
+                "{\"kind\":\"summary\",\"touch\":\(finger.number),\"at\":\(JSONString.quote(SeedFormat.point(finger.downPoint))),"
+                + "\"view\":\(view.map(JSONString.quote) ?? "null"),\"text\":\(JSONString.quote(summaryLine(world, finger)))}\n"
+        }
+        return text
     }
 
     static func summaryLine(_ world: ScenarioWorld, _ finger: ScenarioWorld.FingerRecord) -> String {
@@ -97,10 +159,14 @@ public enum OutputFormat: String, Sendable, CaseIterable {
             }
             return result
         }
+        // Each touch's outcomes, gathered in one pass (issue 19: not one pass per touch).
+        var byTouch: [Int: [OutcomeEvent]] = [:]
+        for outcome in world.outcomes {
+            if let first = outcome.touches.min() { byTouch[first, default: []].append(outcome) }
+        }
         for finger in world.fingers {
             out += summaryLine(world, finger) + "\n"
-            let mine = world.outcomes.filter { $0.touches.min() == finger.number }
-            for line in lines(mine) { out += "  " + line + "\n" }
+            for line in lines(byTouch[finger.number] ?? []) { out += "  " + line + "\n" }
         }
         let unattributed = world.outcomes.filter { $0.touches.isEmpty }
         if !unattributed.isEmpty {
@@ -110,13 +176,30 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         return out
     }
 
-    /// Compares the run's output with a stored one; nil when equal, else a unified diff.
+    /// Compares the run's output, as the CLI prints it (controls escaped: ``TerminalText``), with a stored
+    /// one; nil when equal, else a unified diff. Issue 19: the stored text's line ends are normalised
+    /// (CRLF or CR read as LF), and the run stops one line past the stored text's length (it cannot match
+    /// beyond it), so memory is bounded by the stored file, and the diff itself is bounded (``UnifiedDiff``).
     public static func check(
         _ scenario: Scenario, expected: String, expectedName: String, format: OutputFormat = .text
     ) -> String? {
-        let actual = output(scenario, format: format)
+        let expected = normalisingLineEnds(expected)
+        let limit = expected.utf8.reduce(0) { $1 == 0x0A ? $0 + 1 : $0 } + 2
+        var actual = ""
+        var lines = 0
+        _ = stream(scenario, format: format) { line in
+            actual += TerminalText.escaping(line, json: format == .json)
+            lines += 1
+            return lines < limit
+        }
         let diff = UnifiedDiff.diff(
             expected: expected, actual: actual, expectedName: expectedName, actualName: "actual run")
         return diff.isEmpty ? nil : diff
+    }
+
+    /// CRLF and lone CR as LF.
+    static func normalisingLineEnds(_ text: String) -> String {
+        guard text.utf8.contains(0x0D) else { return text }
+        return text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
     }
 }

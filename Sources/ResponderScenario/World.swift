@@ -34,7 +34,21 @@ struct OutcomeEvent: Sendable {
     var touchNumbers: [ObjectIdentifier: Int] = [:]
     /// Every touch made, in order: number, where it went down, its path and its `UITouch`.
     var fingers: [FingerRecord] = []
+    /// The same records by touch, the ones still down, and the ended ones in the order they ended (so by
+    /// end time): outcomes are attributed without scanning every touch ever made (issue 19).
+    var record: [ObjectIdentifier: FingerRecord] = [:]
+    var liveFingers: [FingerRecord] = []
+    var endedFingers: [FingerRecord] = []
     var outcomes: [OutcomeEvent] = []
+    /// Set when the output has reached its limit (`--max-lines`): the runner stops at the next timer or
+    /// step (issue 19: a stepper held for 1,000,000 s no longer runs to the end).
+    var isHalted = false
+    /// Why the runner stopped by itself (a work limit), if it did.
+    var haltReason: String?
+    /// Timer firings so far (``Limits/timerFirings``).
+    var timerFirings = 0
+    /// Touch events sent by gestures so far (``Limits/gestureEvents``).
+    var gestureEvents = 0
 
     final class FingerRecord {
         let number: Int
@@ -76,11 +90,27 @@ struct OutcomeEvent: Sendable {
 
     /// The touches an outcome belongs to: those still down that `matches`, else the last ones that ended.
     func attribute(_ matches: (UITouch) -> Bool) -> [Int] {
-        let candidates = fingers.filter { matches($0.touch) }
-        let live = candidates.filter { $0.endTime == nil || $0.endTime == simulator.currentTime }
-        if !live.isEmpty { return live.map(\.number) }
-        guard let latest = candidates.compactMap(\.endTime).max() else { return [] }
-        return candidates.filter { $0.endTime == latest }.map(\.number)
+        let now = simulator.currentTime
+        var found = liveFingers.filter { matches($0.touch) }
+        var index = endedFingers.count - 1
+        while index >= 0, endedFingers[index].endTime == now {
+            if matches(endedFingers[index].touch) { found.append(endedFingers[index]) }
+            index -= 1
+        }
+        if found.isEmpty {
+            // The last ones that ended: the latest end time among the matching, all that ended then.
+            var latest: Double?
+            while index >= 0 {
+                let finger = endedFingers[index]
+                if let latest, finger.endTime != latest { break }
+                if matches(finger.touch) {
+                    latest = finger.endTime
+                    found.append(finger)
+                }
+                index -= 1
+            }
+        }
+        return found.map(\.number).sorted()
     }
 
     func performed(_ action: String, by responder: UIResponder, sender: Any?, log: String?) {

@@ -15,11 +15,40 @@ struct Responder: ParsableCommand {
         abstract: "UIKit's touch delivery, headless: see why a touch went where it went.",
         discussion: """
             Scenario files (YAML or JSON) describe a view hierarchy and a timeline of input; see \
-            docs/scenario-format.md. Exit status: 0 ok, 1 a failed check, 2 invalid input.
+            docs/scenario-format.md. Exit status: 0 ok, 1 a failed check, 2 invalid input or usage, \
+            3 output stopped at --max-lines, 4 the output could not be written.
             """,
         subcommands: [Demo.self, Run.self, Check.self, Render.self, Explain.self, Schema.self],
         defaultSubcommand: Demo.self
     )
+
+    /// ArgumentParser's run, with issue 19's exit statuses: usage errors exit 2 (not 64), a failed
+    /// write exits 4, and SIGPIPE is a write error rather than a signal.
+    static func main() {
+        signal(SIGPIPE, SIG_IGN)
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+            try StandardStreams.flush()
+        } catch let failure as WriteFailure {
+            StandardStreams.error("responder: \(failure.message)")
+            Foundation.exit(ExitStatus.writeFailed)
+        } catch let code as ExitCode {
+            do {
+                try StandardStreams.flush()
+            } catch {
+                StandardStreams.error("responder: \((error as? WriteFailure)?.message ?? "cannot write")")
+                Foundation.exit(ExitStatus.writeFailed)
+            }
+            Foundation.exit(code.rawValue)
+        } catch {
+            try? StandardStreams.flush()
+            let code = exitCode(for: error)
+            guard code == .validationFailure else { exit(withError: error) }
+            StandardStreams.error(fullMessage(for: error))
+            Foundation.exit(ExitStatus.invalid)
+        }
+    }
 }
 
 /// Reads a scenario or exits with status 2 after printing every error (file:line:column: path: message).
@@ -29,13 +58,11 @@ func loadScenario(_ path: String) throws -> Scenario {
         return scenario
     case .failure(let errors):
         printError(errors.description)
-        throw ExitCode(2)
+        throw ExitCode(ExitStatus.invalid)
     }
 }
 
-func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
-}
+func printError(_ text: String) { StandardStreams.error(text) }
 
 /// Progress on standard error, only when it is a terminal and the run takes a while.
 final class Progress: @unchecked Sendable {
@@ -89,14 +116,14 @@ struct Demo: ParsableCommand {
         case .success(let s): scenario = s
         case .failure(let errors):
             printError(errors.description)
-            throw ExitCode(2)
+            throw ExitCode(ExitStatus.invalid)
         }
         if timestamps { scenario.trace.timestamps = true }
         if json { scenario.trace.summary = false }  // as the demo always printed it
         let format: OutputFormat = json ? .json : .text
         let frozen = scenario
         let output = MainActor.assumeIsolated { ScenarioRun.output(frozen, format: format) }
-        print(output, terminator: "")
+        try StandardStreams.write(output, json: json)
     }
 }
 
@@ -109,15 +136,47 @@ struct Run: ParsableCommand {
 
     @OptionGroup var options: FormatOptions
 
+    @Option(
+        name: .customLong("max-lines"),
+        help: "Stop the run after this many lines of output, with exit status 3 (0: no limit).")
+    var maxLines = 1_000_000
+
     mutating func run() throws {
         let format = try options.format()
+        if maxLines < 0 { throw ValidationError("--max-lines must be 0 (no limit) or more") }
         let scenario = try loadScenario(file)
         let progress = Progress()
-        let output = MainActor.assumeIsolated {
-            ScenarioRun.output(scenario, format: format) { progress.report($0, $1) }
+        let limit = maxLines
+        // Each line goes out as it is made: memory does not grow with the trace (issue 19).
+        let (ending, failure) = MainActor.assumeIsolated { () -> (ScenarioRun.Ending, WriteFailure?) in
+            var lines = 0
+            var failure: WriteFailure?
+            let ending = ScenarioRun.stream(scenario, format: format, progress: { progress.report($0, $1) }) {
+                line in
+                do {
+                    try StandardStreams.write(line, json: format == .json)
+                } catch {
+                    failure = error as? WriteFailure ?? WriteFailure(message: "cannot write to standard output")
+                    return false
+                }
+                lines += 1
+                return limit == 0 || lines < limit
+            }
+            return (ending, failure)
         }
         progress.finish()
-        print(output, terminator: "")
+        if let failure { throw failure }
+        switch ending {
+        case .finished: break
+        case .stoppedByOutput:
+            try StandardStreams.flush()
+            printError("responder: output stopped after \(limit) lines (--max-lines \(limit); 0 for no limit)")
+            throw ExitCode(ExitStatus.outputLimit)
+        case .stoppedAtLimit(let reason):
+            try StandardStreams.flush()
+            printError("responder: \(reason)")
+            throw ExitCode(ExitStatus.outputLimit)
+        }
     }
 }
 
@@ -142,19 +201,27 @@ struct Check: ParsableCommand {
             let expected = String(data: data, encoding: .utf8)
         else {
             printError("\(expect):1:1: cannot read the expected trace")
-            throw ExitCode(2)
+            throw ExitCode(ExitStatus.invalid)
+        }
+        // The run is compared up to the stored trace's length, so this bounds a check's memory (issue 19).
+        if data.count > Self.maximumExpectedBytes {
+            printError("\(expect):1:1: the expected trace is larger than \(Self.maximumExpectedBytes >> 20) MiB")
+            throw ExitCode(ExitStatus.invalid)
         }
         let expectName = expect
         let diff = MainActor.assumeIsolated {
             ScenarioRun.check(scenario, expected: expected, expectedName: expectName, format: format)
         }
         if let diff {
-            print(diff, terminator: "")
+            try StandardStreams.write(diff)
+            try StandardStreams.flush()
             printError("check failed: the run differs from \(expect)")
-            throw ExitCode(1)
+            throw ExitCode(ExitStatus.differs)
         }
-        print("ok: \(file) matches \(expect)")
+        try StandardStreams.write("ok: \(file) matches \(expect)\n")
     }
+
+    static let maximumExpectedBytes = 64 << 20
 }
 
 struct Render: ParsableCommand {
@@ -181,7 +248,7 @@ struct Render: ParsableCommand {
             try Data(svg.utf8).write(to: URL(fileURLWithPath: output))
         } catch {
             printError("\(output): cannot write: \(error.localizedDescription)")
-            throw ExitCode(2)
+            throw ExitCode(ExitStatus.writeFailed)
         }
     }
 }
@@ -212,7 +279,7 @@ struct Explain: ParsableCommand {
         let text = MainActor.assumeIsolated {
             ScenarioExplain.explain(scenario, at: CGPoint(x: x, y: y), atTime: time)
         }
-        print(text, terminator: "")
+        try StandardStreams.write(text)
     }
 }
 
@@ -221,6 +288,6 @@ struct Schema: ParsableCommand {
         abstract: "Print every key of the scenario format, as markdown tables (docs/scenario-format.md's reference).")
 
     mutating func run() throws {
-        print(ScenarioFile.keyReference, terminator: "")
+        try StandardStreams.write(ScenarioFile.keyReference)
     }
 }

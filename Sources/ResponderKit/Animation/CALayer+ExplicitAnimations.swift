@@ -121,12 +121,12 @@ extension CALayer {
         guard let application = world.application else { return }
         let begin = Swift.max(timing.begin, application.clock.now)
         timers.append(
-            AnimationClock.schedule(at: begin, in: application) { [self] in
+            AnimationClock.schedule(at: begin, in: application, owner: animation) { [self] in
                 if !stopped { animation.delegate?.animationDidStart(animation) }
             })
         guard timing.end.isFinite else { return }
         timers.append(
-            AnimationClock.schedule(at: timing.end, in: application) { [self, weak record] in
+            AnimationClock.schedule(at: timing.end, in: application, owner: animation) { [self, weak record] in
                 guard !stopped else { return }
                 stopped = true
                 if animation.isRemovedOnCompletion, let record { record.layer?.detach(record, interrupted: false) }

@@ -58,6 +58,15 @@ import Foundation
         return false
     }
 
+    /// No time on the clock ends it (X5): it repeats forever or runs at speed 0.
+    var runsForever: Bool {
+        switch driver {
+        case .clock(let timing, _): return !timing.end.isFinite
+        case .grouped(let group, _, _): return !group.end.isFinite
+        case .animator: return false
+        }
+    }
+
     /// The value it contributes at progress `p`.
     func value(at p: Double) -> [Double] { path.value(at: p) }
 

@@ -165,7 +165,7 @@ extension UIViewPropertyAnimator {
         endTimer?.invalidate()
         let remaining = reversed ? position : 1 - position
         let end = runStart + remaining * pace
-        endTimer = AnimationClock.schedule(at: end, in: application) { [self] in reachEnd() }
+        endTimer = AnimationClock.schedule(at: end, in: application, owner: self) { [self] in reachEnd() }
     }
 
     private func reachEnd() {

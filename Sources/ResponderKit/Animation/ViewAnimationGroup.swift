@@ -48,7 +48,7 @@ import Foundation
 
     private func schedule(at time: TimeInterval, in application: UIApplication, finished: Bool?) {
         timer?.invalidate()
-        timer = AnimationClock.schedule(at: time, in: application) { [self] in
+        timer = AnimationClock.schedule(at: time, in: application, owner: self) { [self] in
             timer = nil
             // At the natural end: the animations still attached end here, then the completion runs.
             for animation in liveAnimations { animation.layer?.detach(animation, interrupted: false) }
@@ -70,15 +70,23 @@ import Foundation
 @MainActor enum AnimationClock {
     @discardableResult
     static func schedule(
-        at time: TimeInterval, in application: UIApplication, _ body: @escaping @MainActor () -> Void
+        at time: TimeInterval, in application: UIApplication, owner: AnyObject? = nil,
+        _ body: @escaping @MainActor () -> Void
     ) -> ClockTimer {
         // Through the world token: a weak reference to the application itself would slow its dispatch
         // (A3, `WorldToken`).
         let world = WeakWorld(application)
         let fire: @MainActor () -> Void = { world.application?.dispatcher.step(body) }
         let clock = application.clock
-        if let virtual = clock as? VirtualClock { return virtual.schedule(at: time, fire) }
-        return clock.schedule(after: time - clock.now, fire)
+        let timer =
+            if let virtual = clock as? VirtualClock {
+                virtual.schedule(at: time, fire)
+            } else {
+                clock.schedule(after: time - clock.now, fire)
+            }
+        // `settle(maxTime:)` names what keeps the clock busy (X5).
+        timer.owner = owner
+        return timer
     }
 
     /// The world whose clock runs an animation of `view`: its window's, else the world whose code is

@@ -41,7 +41,8 @@ extension EventSimulator {
     /// What keeps the clock busy, one line per owner, in firing order; nil when no timer is pending.
     func pendingWork() -> [String]? {
         let timers = clock.pendingTimers
-        guard !timers.isEmpty else { return nil }
+        let endless = endlessAnimations()
+        guard !timers.isEmpty || !endless.isEmpty else { return nil }
         var lines: [String] = []
         var seen = Set<ObjectIdentifier>()
         var unlabeled = 0
@@ -50,6 +51,9 @@ extension EventSimulator {
             if let recognizer = timer.recognizer {
                 guard seen.insert(ObjectIdentifier(recognizer)).inserted else { continue }
                 lines.append("\(trace.name(of: recognizer)): recognizer timer (state \(recognizer.state)), \(due)")
+            } else if let group = timer.owner as? ViewAnimationGroup {
+                guard seen.insert(ObjectIdentifier(group)).inserted else { continue }
+                lines.append("UIView.animate: the end of its animations and its completion, \(due)")
             } else if let owner = timer.owner {
                 guard seen.insert(ObjectIdentifier(owner)).inserted else { continue }
                 lines.append("\(trace.name(of: owner)): \(Self.purpose(of: owner)), \(due)")
@@ -57,10 +61,26 @@ extension EventSimulator {
                 unlabeled += 1
             }
         }
+        lines += endless
         if unlabeled > 0 { lines.append("\(unlabeled) other clock timer(s) (scheduled on the clock directly)") }
         for touch in application.dispatcher.liveTouches {
             lines.append(
                 "touch \(touch.number) is still down (on \(touch.view.map { trace.name(of: $0) } ?? "nothing"))")
+        }
+        return lines
+    }
+
+    /// Animations in this world's windows that no time can end (repeating forever, or at speed 0): they
+    /// have no timer, yet they keep the screen moving, so they keep `settle` from settling (X5).
+    func endlessAnimations() -> [String] {
+        var lines: [String] = []
+        var stack = application.scene.windowStorage.reversed().map(\.layer)
+        while let layer = stack.popLast() {
+            for animation in layer.animationRecords where animation.runsForever {
+                let holder = layer.viewStorage.map { trace.name(of: $0) } ?? "a CALayer"
+                lines.append("\(holder): animation '\(animation.name)' never ends (repeats forever or speed 0)")
+            }
+            stack += layer.currentSublayers().reversed()
         }
         return lines
     }
@@ -70,6 +90,8 @@ extension EventSimulator {
         case is UIScrollView: return "scroll animation (deceleration, bounce or paging)"
         case is UIStepper: return "auto-repeat"
         case is CADisplayLink: return "display link, every frame"
+        case is UIViewPropertyAnimator: return "property animator, running to its end"
+        case is CAAnimation: return "Core Animation animation, starting or ending"
         default: return "view timer"
         }
     }

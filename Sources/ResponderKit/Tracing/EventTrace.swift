@@ -7,6 +7,15 @@ import Foundation
 @MainActor public final class EventTrace {
     public var isEnabled: Bool
     public private(set) var entries: [TraceEntry] = []
+    /// Keeps at most this many entries in ``entries`` (nil: all); later ones are counted in
+    /// ``droppedEntryCount`` and still passed to ``onRecord``. Issue 19: a long run's trace no longer
+    /// has to grow without bound in memory.
+    public var maximumEntries: Int?
+    /// Entries not kept because of ``maximumEntries``.
+    public private(set) var droppedEntryCount = 0
+    /// Called with each entry as it is recorded: a sink that streams the trace (to a file, a pipe)
+    /// while ``maximumEntries`` = 0 keeps none in memory.
+    public var onRecord: (@MainActor (TraceEntry) -> Void)?
     /// Where time comes from (the application's clock).
     /// Where time comes from; cleared by the application when it is deinitialized.
     nonisolated(unsafe) unowned(unsafe) var application: UIApplication?
@@ -29,6 +38,7 @@ import Foundation
 
     public func removeAll() {
         entries.removeAll()
+        droppedEntryCount = 0
         arenaLog.removeAll()
     }
 
@@ -39,7 +49,7 @@ import Foundation
     public func lines(timestamps: Bool = false, kinds: Set<String>? = nil) -> [String] {
         entries.compactMap { entry in
             if let kinds, !kinds.contains(entry.kind) { return nil }
-            return timestamps ? "[\(String(format: "%.3f", entry.time))] \(entry.text)" : entry.text
+            return entry.line(timestamps: timestamps)
         }
     }
 
@@ -60,6 +70,12 @@ import Foundation
     func record(_ event: TraceEvent) {
         guard isEnabled else { return }
         arenaLog.note(event, names: names)
-        entries.append(event.entry(time: application?.clock.now ?? 0, names: names))
+        let entry = event.entry(time: application?.clock.now ?? 0, names: names)
+        if let maximumEntries, entries.count >= maximumEntries {
+            droppedEntryCount += 1
+        } else {
+            entries.append(entry)
+        }
+        onRecord?(entry)
     }
 }

@@ -12,6 +12,22 @@ public struct TraceEntry: Equatable, Sendable {
     public let fields: [TraceField]
 }
 
+extension TraceEntry {
+    /// The entry as one text line (X2); with `timestamps`, prefixed with its virtual time: `[0.150] ...`.
+    public func line(timestamps: Bool) -> String {
+        timestamps ? "[\(String(format: "%.3f", time))] \(text)" : text
+    }
+
+    /// Every `kind` the engine records, in the order docs/scenario-format.md lists them; a scenario's
+    /// `trace.kinds` is checked against it (issue 19: a misspelt kind used to print nothing, silently).
+    public static let allKinds = [
+        "event", "hitTestPass", "hitTest", "pointInside", "hitTestSkipped", "touchBound", "touches", "forward",
+        "routed", "dropped", "withheld", "released", "discarded", "cancelled", "recognizerTouches", "requested",
+        "waiting", "state", "gestureAction", "reset", "controlEvents", "action", "actionDropped", "firstResponder",
+        "scroll", "note", "issue",
+    ]
+}
+
 /// A named value of a trace entry.
 public struct TraceField: Equatable, Sendable {
     public let name: String

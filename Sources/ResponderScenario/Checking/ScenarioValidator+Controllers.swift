@@ -33,29 +33,22 @@ extension ScenarioValidator {
             }
             rootViews[view] = index
         }
-        for (index, controller) in scenario.viewControllers.enumerated() where controller.presentedBy != nil {
-            var seen: [String] = [controller.responder.id]
-            var current = controller.presentedBy
-            while let id = current, case .controller(let i) = kind(of: id) {
-                if seen.contains(id) {
-                    error(
-                        "cycle in presentations: \((seen + [id]).joined(separator: " -> "))",
-                        "viewControllers[\(index)].presentedBy")
-                    break
-                }
-                seen.append(id)
-                current = scenario.viewControllers[i].presentedBy
-            }
+        let controllers = scenario.viewControllers
+        let chains = LinkChains(count: controllers.count) { index in
+            guard let presenter = controllers[index].presentedBy, case .controller(let p)? = self.kind(of: presenter)
+            else { return nil }
+            return p
+        }
+        for cycle in chains.cycles {
+            let names = cycle.members.map { controllers[$0].responder.id }
+            error(
+                "cycle in presentations: \(LinkChains.describe(names))", "viewControllers[\(cycle.start)].presentedBy")
         }
     }
 
     /// The controller whose root view `viewID` is, if any.
     func controller(owning viewID: String) -> (index: Int, spec: ControllerSpec)? {
-        for (index, controller) in scenario.viewControllers.enumerated()
-        where controller.view == viewID || "\(controller.responder.id).view" == viewID && controller.view == nil {
-            return (index, controller)
-        }
-        return nil
+        owners[viewID].map { ($0, scenario.viewControllers[$0]) }
     }
 
     /// The view of a root or presented controller is placed in the window and sized to it.

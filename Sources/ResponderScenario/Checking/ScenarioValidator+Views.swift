@@ -16,10 +16,11 @@ extension ScenarioValidator {
         return scenario.views[index].parent
     }
 
+    /// Up to ``Limits/treeDepth`` steps: a deeper tree is refused anyway (and a cycle never ends).
     func isDescendant(_ id: String, of ancestor: String) -> Bool {
         var current = parentID(of: id)
         var steps = 0
-        while let c = current, steps <= scenario.views.count {
+        while let c = current, steps <= Limits.treeDepth {
             if c == ancestor { return true }
             current = parentID(of: c)
             steps += 1
@@ -27,27 +28,63 @@ extension ScenarioValidator {
         return false
     }
 
-    /// Cycles and depth of the parent links.
+    /// Cycles (each once, with the cycle) and the depth of the parent links, in one walk (``LinkChains``).
     mutating func checkTree() {
-        var reported = Set<String>()
-        for (index, view) in scenario.views.enumerated() where view.parent != nil {
-            var chain = [view.id]
-            var current = view.parent
-            while let id = current, kind(of: id)?.isView == true {
-                if let start = chain.firstIndex(of: id) {
-                    let cycle = Array(chain[start...]) + [id]
-                    let key = cycle.dropLast().sorted().joined(separator: ",")
-                    if reported.insert(key).inserted {
-                        error("cycle in the view tree: \(cycle.joined(separator: " -> "))", "views[\(index)].parent")
-                    }
-                    break
+        let views = scenario.views
+        let chains = LinkChains(
+            count: views.count,
+            next: { index in
+                guard let parent = views[index].parent, case .view(let p)? = self.kind(of: parent) else { return nil }
+                return p
+            },
+            tail: { index in
+                // A controller's implicit view as the parent is one more level.
+                guard let parent = views[index].parent, self.kind(of: parent)?.isView == true else { return 0 }
+                return 1
+            })
+        for cycle in chains.cycles {
+            let names = cycle.members.map { views[$0].id }
+            error("cycle in the view tree: \(LinkChains.describe(names))", "views[\(cycle.start)].parent")
+        }
+        for (index, view) in views.enumerated() where view.parent != nil {
+            // Once per branch: at the view one level past the limit (not at every view below it).
+            if chains.depths[index] == Limits.treeDepth + 1 {
+                error("the view tree is deeper than \(Limits.treeDepth) levels", "views[\(index)].parent")
+            }
+        }
+    }
+
+    /// Tables cost what is visible (issue 19): UIKit makes a cell per visible row, and so does the engine,
+    /// so a table may show at most ``Limits/visibleRows`` rows at once (its height over its row height;
+    /// a table without a frame is taken as tall as the tallest screen) and all tables together at most
+    /// that many; the rows' positions cost 8 bytes each, so a file has at most ``Limits/tableRows`` rows.
+    mutating func checkTables() {
+        var totalRows = 0
+        var totalVisible = 0
+        for (index, view) in scenario.views.enumerated() where view.viewClass == .tableview {
+            var rows = 0
+            var height = Limits.tallestScreen
+            var rowHeight = 44.0
+            for property in view.properties {
+                switch (property.key, property.value) {
+                case ("rows", .ints(let counts)): rows = counts.reduce(0) { $0 &+ max($1, 0) }
+                case ("frame", .rect(let frame)): height = Double(frame.height)
+                case ("rowHeight", .number(let value)) where value > 0: rowHeight = value
+                default: break
                 }
-                chain.append(id)
-                if chain.count > Limits.treeDepth {
-                    error("the view tree is deeper than \(Limits.treeDepth) levels", "views[\(index)].parent")
-                    break
-                }
-                current = parentID(of: id)
+            }
+            totalRows = totalRows &+ rows
+            if rows < 0 || totalRows < 0 || totalRows > Limits.tableRows {
+                error("too many table rows in the file (at most \(Limits.tableRows))", "views[\(index)].rows")
+                return
+            }
+            let visible = min(Double(rows), (height / rowHeight).rounded(.up))
+            totalVisible += Int(min(visible, Double(Limits.visibleRows + 1)))
+            if totalVisible > Limits.visibleRows {
+                error(
+                    "\(Int(visible)) rows of table '\(view.id)' are visible at once (height / rowHeight); the tables of a "
+                        + "file show at most \(Limits.visibleRows) rows", "views[\(index)].rowHeight")
+                return
             }
         }
     }

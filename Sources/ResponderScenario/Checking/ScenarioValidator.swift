@@ -7,6 +7,10 @@ struct ScenarioValidator {
     var ids: [String: (kind: IDKind, path: String)] = [:]
     /// Ids defined more than once (already reported; their names are not reported again).
     var duplicated = Set<String>()
+    /// Every id, sorted once: the candidates of "did you mean" (issue 19: not sorted per unknown id).
+    var sortedIDs: [(id: String, kind: IDKind)] = []
+    /// The controller whose root view an id is (a `view:` key, or the implicit `<id>.view`).
+    var owners: [String: Int] = [:]
 
     init(scenario: Scenario, sink: DiagnosticSink) {
         self.scenario = scenario
@@ -28,6 +32,7 @@ struct ScenarioValidator {
     mutating func checkAcrossTheFile() {
         checkControllers()
         checkTree()
+        checkTables()
         checkTimeline()
     }
 
@@ -58,6 +63,11 @@ struct ScenarioValidator {
             for (g, gesture) in view.gestures.enumerated() {
                 declare(gesture.id, .gesture(view: index, index: g), "views[\(index)].gestures[\(g)].id")
             }
+        }
+        sortedIDs = ids.map { ($0.key, $0.value.kind) }.sorted { $0.id < $1.id }
+        for (index, controller) in scenario.viewControllers.enumerated() {
+            let view = controller.view ?? "\(controller.responder.id).view"
+            if owners[view] == nil { owners[view] = index }
         }
     }
 
@@ -125,7 +135,8 @@ struct ScenarioValidator {
     }
 
     func suggestion(_ id: String, where predicate: (IDKind) -> Bool) -> String {
-        let candidates = ids.filter { predicate($0.value.kind) }.map(\.key).sorted()
+        guard !sink.isFull, id.unicodeScalars.count <= Suggestion.maximumLength else { return "" }
+        let candidates = sortedIDs.filter { predicate($0.kind) }.map(\.id)
         return Suggestion.nearest(id, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
     }
 }

@@ -18,6 +18,9 @@ struct DiagnosticSink {
 
     var hasErrors: Bool { !diagnostics.isEmpty }
 
+    /// No further message is kept: callers skip work that only makes a message (suggestions).
+    var isFull: Bool { diagnostics.count >= Self.limit }
+
     /// File order: by line, then column, then the order found.
     var sorted: [ScenarioDiagnostic] {
         diagnostics.enumerated().sorted { a, b in

@@ -164,7 +164,7 @@ extension ScenarioDecoder {
         }
         guard options.contains(s) else {
             var message = "expected one of: \(options.joined(separator: ", ")); found '\(s)'"
-            if let near = Suggestion.nearest(s, in: options) { message += " (did you mean '\(near)'?)" }
+            if !sink.isFull, let near = Suggestion.nearest(s, in: options) { message += " (did you mean '\(near)'?)" }
             error(message, node, path)
             return nil
         }

@@ -42,7 +42,9 @@ struct ScenarioDecoder {
             seen[key] = keyPosition
             guard allowed.contains(key) else {
                 var message = "unknown key '\(key)'"
-                if let near = Suggestion.nearest(key, in: allowed) { message += " (did you mean '\(near)'?)" }
+                if !sink.isFull, let near = Suggestion.nearest(key, in: allowed) {
+                    message += " (did you mean '\(near)'?)"
+                }
                 sink.error(message, at: keyPosition, path: keyPath)
                 continue
             }

@@ -44,7 +44,19 @@ public enum ScenarioFile {
         if data.count > SourceReader.maximumBytes {
             return failure("file is larger than \(SourceReader.maximumBytes / 1024 / 1024) MiB")
         }
-        guard let text = String(data: data, encoding: .utf8) else { return failure("the file is not UTF-8 text") }
-        return parse(text, file: name)
+        let bytes = [UInt8](data)
+        if let bad = UTF8Check.firstInvalidByte(in: bytes) {
+            let at = UTF8Check.position(ofByte: bad.offset, in: bytes)
+            let byte = String(bad.byte, radix: 16, uppercase: true)
+            return .failure(
+                ScenarioErrors(diagnostics: [
+                    ScenarioDiagnostic(
+                        file: name, line: at.line, column: at.column, path: "",
+                        message:
+                            "the file is not UTF-8 text: byte 0x\(byte.count == 1 ? "0" + byte : byte) here is not UTF-8"
+                    )
+                ]))
+        }
+        return parse(String(decoding: bytes, as: UTF8.self), file: name)
     }
 }

@@ -34,10 +34,26 @@ import ResponderKit
         return true
     }
 
+    /// Timer by timer, so that a halted run (an output limit) stops inside a long wait; the clock ends
+    /// where one `advance(by: delta)` would put it, having fired the same timers in the same order.
     private func advance(_ delta: Double) -> Bool {
-        guard delta > 0 else { return !stopped }
+        guard delta > 0 else { return !stopped && !world.isHalted }
         guard mayAdvance(by: delta) else { return false }
-        simulator.advance(by: delta)
+        let target = simulator.currentTime + delta
+        while !world.isHalted, let next = simulator.clock.nextFireTime, next < target {
+            simulator.clock.advance(to: next)
+            world.timerFirings += 1
+            if world.timerFirings >= Limits.timerFirings {
+                world.haltReason =
+                    "the run stopped at \(SeedFormat.number(next)) s after \(Limits.timerFirings) timer firings (the limit)"
+                world.isHalted = true
+            }
+        }
+        if world.isHalted {
+            stopped = true
+            return false
+        }
+        simulator.clock.advance(to: target)
         return true
     }
 
@@ -53,7 +69,7 @@ import ResponderKit
             }
             if let note = step.note { world.trace.note(note) }
             perform(step.action)
-            if stopped { return }
+            if stopped || world.isHalted { return }
         }
         progress?(steps.count, steps.count)
         let end = ScenarioValidator.naturalEnd(scenario)
@@ -72,16 +88,18 @@ import ResponderKit
         world.pendingDowns = []
         for (finger, point) in zip(fingers, points) {
             world.touchNumbers[ObjectIdentifier(finger.touch)] = finger.number
-            world.fingers.append(
-                ScenarioWorld.FingerRecord(
-                    number: finger.number, touch: finger.touch, point: point, time: simulator.currentTime))
+            let record = ScenarioWorld.FingerRecord(
+                number: finger.number, touch: finger.touch, point: point, time: simulator.currentTime)
+            world.fingers.append(record)
+            world.record[ObjectIdentifier(finger.touch)] = record
+            world.liveFingers.append(record)
         }
         return fingers
     }
 
     private func record(_ fingers: [SimulatedTouch], _ points: [CGPoint]) {
         for (finger, point) in zip(fingers, points) {
-            world.fingers.first { $0.touch === finger.touch }?.path.append((simulator.currentTime, point))
+            world.record[ObjectIdentifier(finger.touch)]?.path.append((simulator.currentTime, point))
         }
     }
 
@@ -96,7 +114,12 @@ import ResponderKit
         } else {
             simulator.lift(fingers)
         }
-        for finger in fingers { world.fingers.first { $0.touch === finger.touch }?.endTime = simulator.currentTime }
+        for finger in fingers {
+            guard let record = world.record[ObjectIdentifier(finger.touch)], record.endTime == nil else { continue }
+            record.endTime = simulator.currentTime
+            world.liveFingers.removeAll { $0 === record }
+            world.endedFingers.append(record)
+        }
     }
 
     /// Plays a gesture's plan step by step, so that the run can stop inside it; a refused plan (never
@@ -108,6 +131,14 @@ import ResponderKit
         }
         var fingers: [SimulatedTouch] = []
         for step in plan.steps {
+            if world.isHalted { return }
+            world.gestureEvents += 1
+            if world.gestureEvents > Limits.gestureEvents {
+                world.haltReason =
+                    "the run stopped at \(SeedFormat.number(simulator.currentTime)) s after \(Limits.gestureEvents) gesture events (the limit)"
+                world.isHalted = true
+                return
+            }
             switch step {
             case .down(let points): fingers = down(points)
             case .move(let points): move(fingers, points)

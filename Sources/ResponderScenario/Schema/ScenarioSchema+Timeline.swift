@@ -164,9 +164,10 @@ extension ScenarioSchema {
                 return nil
             }
             var names: [String] = []
+            var seen = Set<String>()
             for (index, item) in list.enumerated() {
                 guard let name = decoder.finger(item, "\(path)[\(index)]") else { return nil }
-                if names.contains(name) {
+                if !seen.insert(name).inserted {
                     decoder.error("finger '\(name)' is listed twice in one event", item, "\(path)[\(index)]")
                     return nil
                 }

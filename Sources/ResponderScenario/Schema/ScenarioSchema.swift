@@ -1,4 +1,5 @@
 import Foundation
+import ResponderKit
 import Yams
 
 /// Every key of a scenario file, declared once (docs/scenario-format.md, whose key tables are made
@@ -58,10 +59,19 @@ enum ScenarioSchema {
         keys: [
             .field("timestamps", \.timestamps, .bool, "prefix lines with their time, `[0.150]`", example: "true"),
             .optional(
-                "kinds", \.kinds, .strings, "only these kinds of lines (below); default: all",
+                "kinds", \.kinds, traceKinds, "only these kinds of lines (below); default: all",
                 example: "[note, touches]"),
             .field(
                 "summary", \.summary, .bool, "`false`: no `touch N at {x, y} -> View` lines after the trace",
                 example: "false"),
         ], initial: TraceSpec())
+
+    /// Kinds of trace lines: one, or a list (empty: none), each one the engine records.
+    static let traceKinds = ValueKind<[String]>(
+        "kind, or [kind]",
+        read: { decoder, node, path in
+            if case .scalar = node, !node.isNull { return decoder.choice(node, path, TraceEntry.allKinds).map { [$0] } }
+            guard let items = decoder.list(node, path) else { return nil }
+            return decoder.each(items, path, stopping: false) { $0.choice($1, $2, TraceEntry.allKinds) }
+        }, write: { Node.list($0.map(Node.text)) })
 }
