@@ -81,4 +81,62 @@ import UIKit
         #expect(controller.followButton.accessibilityValue == "Following")
         #expect(simulator.issues.isEmpty)
     }
+
+    @Test(
+        "A2, LY13, LY24-LY27, LY31: a screen laid out with constraints only is hit where it is laid out, also after rotating"
+    )
+    func signIn() {
+        let simulator = EventSimulator(
+            screenSize: CGSize(width: 390, height: 844),
+            safeAreaInsets: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let controller = SignInViewController()
+        simulator.window.rootViewController = controller
+        func centre(_ view: UIView) -> CGPoint {
+            view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+        }
+        simulator.advance(by: 0)  // a run-loop turn: the pending layout runs (LY20)
+        // LY24-LY26: the title under the safe area, the form in the root view's 16 pt margins, the
+        // footer from 44 pt above the safe area's bottom to the screen's.
+        #expect(controller.titleLabel.frame.origin == CGPoint(x: 16, y: 71))
+        #expect(controller.form.frame.minX == 16 && controller.form.frame.width == 358)
+        #expect(controller.form.frame.minY == controller.titleLabel.frame.maxY + 24)  // 3 × system spacing
+        #expect(controller.footer.frame == CGRect(x: 0, y: 766, width: 390, height: 78))
+        #expect(controller.signInButton.frame.width == 358)  // the vertical stack fills its width
+        for view in [controller.titleLabel, controller.form, controller.footer, controller.signInButton] {
+            #expect(!view.hasAmbiguousLayout)
+        }
+        simulator.tap(at: centre(controller.signInButton))
+        simulator.tap(at: centre(controller.helpButton))
+        simulator.tap(at: centre(controller.rememberSwitch))
+        simulator.tap(at: centre(controller.footer))
+        #expect(controller.signIns == 1 && controller.helpRequests == 1 && controller.footerTaps == 1)
+        #expect(controller.rememberSwitch.isOn)
+
+        // LY27: landscape, with a notched phone's landscape insets; margins are 20 pt plus the safe area.
+        let portraitSignIn = centre(controller.signInButton)
+        simulator.rotate(to: .landscapeLeft, safeAreaInsets: UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47))
+        #expect(controller.view.frame.size == CGSize(width: 844, height: 390))
+        #expect(controller.titleLabel.frame.origin == CGPoint(x: 67, y: 24))
+        #expect(controller.form.frame.minX == 67 && controller.form.frame.width == 710)
+        #expect(controller.footer.frame == CGRect(x: 0, y: 325, width: 844, height: 65))
+        #expect(!controller.signInButton.frame.contains(controller.view.convert(portraitSignIn, from: nil)))
+        simulator.tap(at: portraitSignIn)  // the form moved up 47 pt: the help button is there now
+        #expect(controller.signIns == 1 && controller.helpRequests == 2)
+        simulator.tap(at: centre(controller.signInButton))
+        simulator.tap(at: centre(controller.footer))
+        #expect(controller.signIns == 2 && controller.footerTaps == 2)
+
+        // LY31: hiding the remember-me row moves the buttons up: the switch is no longer hit, the sign-in
+        // button now in the row's place is.
+        let switchCentre = centre(controller.rememberSwitch)
+        controller.rememberRow.isHidden = true
+        simulator.advance(by: 0)
+        #expect(controller.signInButton.frame.minY == 0)
+        simulator.tap(at: switchCentre)
+        #expect(controller.rememberSwitch.isOn && controller.signIns == 3)
+        simulator.tap(at: centre(controller.helpButton))
+        #expect(controller.helpRequests == 3)
+        #expect(controller.layoutPasses > 0)
+        #expect(simulator.issues.isEmpty)
+    }
 }

@@ -48,7 +48,10 @@ import Foundation
 
     // MARK: Content per state (AP12)
 
-    open func setTitle(_ title: String?, for state: UIControl.State) { titles[state.rawValue] = title }
+    open func setTitle(_ title: String?, for state: UIControl.State) {
+        titles[state.rawValue] = title
+        invalidateIntrinsicContentSize()
+    }
 
     open func title(for state: UIControl.State) -> String? {
         titles[state.rawValue] ?? titles[0] ?? configuration?.title
@@ -69,7 +72,10 @@ import Foundation
         titleColors[state.rawValue] ?? titleColors[0] ?? (buttonType == .custom ? .white : tintColor)
     }
 
-    open func setImage(_ image: UIImage?, for state: UIControl.State) { images[state.rawValue] = image }
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        images[state.rawValue] = image
+        invalidateIntrinsicContentSize()
+    }
 
     open func image(for state: UIControl.State) -> UIImage? {
         images[state.rawValue] ?? images[0] ?? configuration?.image
@@ -111,7 +117,10 @@ import Foundation
     // MARK: Configuration (iOS 15)
 
     open var configuration: UIButton.Configuration? {
-        didSet { setNeedsUpdateConfiguration() }
+        didSet {
+            setNeedsUpdateConfiguration()
+            invalidateIntrinsicContentSize()
+        }
     }
 
     /// Called by `updateConfiguration()` to let the app adjust the configuration to the state; setting
@@ -155,6 +164,30 @@ import Foundation
     open var showsTouchWhenHighlighted = false
 
     // MARK: Events
+
+    /// The title beside the image plus `contentEdgeInsets`; without insets a title gets 6 pt above and
+    /// below (UIKit's 30 pt tall button for a 15 pt title); an empty button is 30 × 34, as UIKit's (LY28).
+    open override var intrinsicContentSize: CGSize {
+        let title = currentTitle ?? ""
+        let image = currentImage?.size ?? .zero
+        guard !title.isEmpty || image != .zero else { return CGSize(width: 30, height: 34) }
+        let font = titleFont
+        let text =
+            title.isEmpty
+            ? CGSize.zero
+            : TextMetrics.size(
+                lines: [TextMetrics.width(title, pointSize: font.pointSize)], font: font, scale: pixelScale)
+        let insets = contentEdgeInsets
+        let vertical = insets == .zero && !title.isEmpty ? 12 : insets.top + insets.bottom
+        return CGSize(
+            width: text.width + image.width + insets.left + insets.right,
+            height: Swift.max(text.height, image.height) + vertical)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    /// The title label's font, without making the label: the system font's 15 pt by default.
+    var titleFont: UIFont { titleLabelStorage?.font ?? .systemFont(ofSize: 15) }
 
     /// C5: a lift inside is also the button's primary action.
     override var touchUpInsideEvents: UIControl.Event { [.touchUpInside, .primaryActionTriggered] }

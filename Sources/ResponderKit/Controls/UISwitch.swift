@@ -20,6 +20,11 @@ import Foundation
 
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 
+    /// UIKit's fixed size; hugging and compression resistance 750 (LY14).
+    open override var intrinsicContentSize: CGSize { Self.defaultSize }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.defaultSize }
+
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         startX = touch.location(in: self).x
         isDraggingKnob = false

@@ -52,6 +52,8 @@ import Foundation
     /// Pending timers sorted by (fire time, sequence).
     private var pending: [ClockTimer] = []
     private var sequence = 0
+    /// Called after each timer fires and when an advance ends: the run loop's layout step (LY20).
+    var turnDidEnd: (@MainActor () -> Void)?
 
     public init(now: TimeInterval = 0) { self.now = now }
 
@@ -95,8 +97,10 @@ import Foundation
             guard first.isValid else { continue }
             now = Swift.max(now, first.fireTime)
             first.fire()
+            turnDidEnd?()
         }
         now = target
+        turnDidEnd?()
     }
 
     /// When the next valid timer fires, if any.

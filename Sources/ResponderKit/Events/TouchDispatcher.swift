@@ -68,6 +68,7 @@ import Foundation
     }
 
     private func dispatch(_ changes: [TouchChange]) {
+        application.performPendingLayout()  // hit-testing sees the frames as laid out (LY20)
         let event = makeEvent(applying: changes)
         event.tracer?.record(.event(event, summary: Self.summary(of: event.touchList)))
         step {
@@ -92,6 +93,7 @@ import Foundation
             // 4. Finishing.
             finish(event)
         }
+        application.performPendingLayout()  // the end of the run-loop turn (LY20)
     }
 
     /// The touches take their new state; the event holds every live touch, unchanged ones `.stationary`.

@@ -17,6 +17,8 @@ import Foundation
     lazy var dispatcher = TouchDispatcher(application: self)
     /// Errors in use: programmer errors and bad input, with where and why.
     var issues: [String] = []
+    /// Pending layout and the screen's safe area (LY20, LY24).
+    lazy var layoutLoop = LayoutLoop(application: self)
     /// What the current-world registry and display links refer to weakly in this application's place
     /// (A3): a weak reference to the application itself would give it a side table, and make every
     /// retain and release of it during dispatch slower.

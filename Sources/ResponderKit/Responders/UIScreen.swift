@@ -5,7 +5,8 @@ import Foundation
 ///
 /// `UIScreen.main` is the screen of the world whose code is running (A3): there is one per simulator.
 @MainActor open class UIScreen: UICoordinateSpace {
-    public let bounds: CGRect
+    /// Changes when the simulated screen rotates or is resized (LY27).
+    public internal(set) var bounds: CGRect
     public let scale: CGFloat
     /// The refresh rate display links run at (DL1): 60 by default, 120 for a ProMotion screen.
     public let maximumFramesPerSecond: Int

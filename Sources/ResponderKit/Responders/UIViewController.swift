@@ -54,6 +54,25 @@ import Foundation
         return view
     }
 
+    // MARK: Layout (LY20, LY23, LY24, LY26)
+
+    /// Around the root view's `layoutSubviews()`, in every layout pass that lays it out.
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    /// Called instead of the root view's `updateConstraints()`; the default calls it. Call super.
+    open func updateViewConstraints() { viewStorage?.updateConstraints() }
+    open func viewSafeAreaInsetsDidChange() {}
+    open func viewLayoutMarginsDidChange() {}
+    /// Added to the root view's safe area (LY24).
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { if additionalSafeAreaInsets != oldValue { additionalSafeAreaInsetsDidChange() } }
+    }
+    /// 16 pt leading and trailing, 20 pt when the root view is 414 pt wide or more (LY26).
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { defaultSystemMinimumLayoutMargins }
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { viewStorage?.marginsSettingDidChange() }
+    }
+
     // MARK: Containment
 
     open var children: [UIViewController] { childStorage }
@@ -99,6 +118,7 @@ import Foundation
         viewControllerToPresent.presentingStorage = self
         let view = viewControllerToPresent.loadedView(contextBounds: window.bounds)
         view.frame = window.bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         window.addSubview(view)
         completion?()
     }

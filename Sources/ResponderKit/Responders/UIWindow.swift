@@ -90,6 +90,7 @@ import Foundation
             guard let controller = newValue else { return }
             let view = controller.loadedView(contextBounds: bounds)
             view.frame = bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]  // follows the window (LY19, LY27)
             addSubview(view)
         }
     }

@@ -150,6 +150,18 @@ import Foundation
         }
     }
 
+    // MARK: Auto Layout (LY34)
+
+    /// Its origin is the content's; where constraints decide its size, that is `contentSize`.
+    open var contentLayoutGuide: UILayoutGuide { systemGuide(.scrollContent) }
+    /// The scroll view's own bounds, measured from the content's origin like every subview (LY16).
+    open var frameLayoutGuide: UILayoutGuide { systemGuide(.scrollFrame) }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        adoptContentLayoutGuideSize()
+    }
+
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         stopAnimation()
         guard animated, window != nil else {

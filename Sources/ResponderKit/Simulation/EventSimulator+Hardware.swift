@@ -61,8 +61,10 @@ extension EventSimulator {
     private func send(_ event: UIEvent) {
         let app = application
         app.dispatcher.afterDispatch {
+            app.performPendingLayout()  // LY20
             event.tracer?.record(.event(event, summary: UIApplication.methodName(for: event)))
             app.sendEvent(event)
+            app.performPendingLayout()
         }
     }
 }

@@ -29,6 +29,7 @@ import Foundation
                 maximumFramesPerSecond: maximumFramesPerSecond),
             clock: clock)
         CurrentWorld.register(application)
+        application.installLayoutTurns(on: clock)
         let trace = EventTrace()
         application.attach(trace)
         let window = window ?? UIWindow(frame: CGRect(origin: .zero, size: screenSize))

@@ -4,7 +4,10 @@ import Foundation
 /// default, so it and its subviews are not hit (H1) until enabled — seed 004 turns it on. Its image is
 /// stored and read back (AP12); nothing is drawn.
 @MainActor open class UIImageView: UIView {
-    open var image: UIImage?
+    /// Its size is the view's intrinsic size (LY28).
+    open var image: UIImage? {
+        didSet { if image !== oldValue { invalidateIntrinsicContentSize() } }
+    }
     open var highlightedImage: UIImage?
     open var isHighlighted = false
     open var animationImages: [UIImage]?
@@ -32,6 +35,9 @@ import Foundation
         super.init(coder: coder)
         isUserInteractionEnabled = false
     }
+
+    /// The image's size; none without an image, as in UIKit.
+    open override var intrinsicContentSize: CGSize { image?.size ?? UIView.noIntrinsicSize }
 
     open var isAnimating: Bool { animatingStorage }
     private var animatingStorage = false

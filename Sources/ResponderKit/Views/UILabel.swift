@@ -22,6 +22,7 @@ import Foundation
         set {
             textStorage = newValue
             attributedStorage = newValue.map { NSAttributedString(string: $0) }
+            invalidateIntrinsicContentSize()  // LY28
         }
     }
 
@@ -31,13 +32,17 @@ import Foundation
         set {
             attributedStorage = newValue
             textStorage = newValue?.string
+            invalidateIntrinsicContentSize()
         }
     }
 
     /// The system font at 17 pt until set; nil restores it, as UIKit does.
     open var font: UIFont! {
         get { fontStorage ?? .systemFont(ofSize: 17) }
-        set { fontStorage = newValue }
+        set {
+            fontStorage = newValue
+            invalidateIntrinsicContentSize()
+        }
     }
     private var fontStorage: UIFont?
 
@@ -49,7 +54,14 @@ import Foundation
     private var textColorStorage: UIColor?
 
     open var textAlignment: NSTextAlignment = .natural
-    open var numberOfLines: Int = 1
+    open var numberOfLines: Int = 1 {
+        didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+    }
+    /// The width multi-line text wraps at for the intrinsic size; 0: the label's own width (LY28).
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+    }
+    private var measuredWidth: CGFloat = 0
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
     open var isEnabled = true
     open var isHighlighted = false
@@ -60,4 +72,25 @@ import Foundation
     open var minimumScaleFactor: CGFloat = 0
     open var allowsDefaultTighteningForTruncation = false
     open var adjustsFontForContentSizeCategory = false
+
+    // MARK: Layout (LY28)
+
+    /// The text's size in its font; zero without text.
+    open override var intrinsicContentSize: CGSize {
+        measuredWidth = boundsStorage.width
+        return textSize(wrappingAt: wrapWidth(for: boundsStorage.width))
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        textSize(wrappingAt: numberOfLines == 1 || size.width <= 0 ? nil : size.width)
+    }
+
+    /// A multi-line label without `preferredMaxLayoutWidth` wraps at its width: when that changes, so
+    /// does its intrinsic height, as in UIKit.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if numberOfLines != 1 && preferredMaxLayoutWidth == 0 && boundsStorage.width != measuredWidth {
+            invalidateIntrinsicContentSize()
+        }
+    }
 }

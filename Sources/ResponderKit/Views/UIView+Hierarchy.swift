@@ -21,6 +21,7 @@ extension UIView {
                 parent.subviewStorage.removeAll { $0 === view }
                 parent.invalidateSubviewIndex()
                 view.superviewStorage = nil
+                UIView.layoutSubtreeDidLeave(view, oldParent: parent)
             }
         }
         // Hooks may have changed the tree: check again before committing. A view refused now is detached,
@@ -42,6 +43,7 @@ extension UIView {
         oldWindow?.invalidateConversions()
         newWindow?.invalidateConversions()
         if view.windowStorage !== newWindow { view.propagateDidMove(toWindow: newWindow) }
+        layoutSubtreeDidJoin(view)
         view.didMoveToSuperview()
         didAddSubview(view)
         if let oldWindow, oldWindow !== newWindow { oldWindow.subtreeDidLeave() }
@@ -59,8 +61,37 @@ extension UIView {
         oldWindow?.invalidateConversions()
         superviewStorage = nil
         if windowStorage != nil { propagateDidMove(toWindow: nil) }
+        UIView.layoutSubtreeDidLeave(self, oldParent: parent)
         didMoveToSuperview()
         oldWindow?.subtreeDidLeave()
+    }
+
+    func isInSubtree(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superviewStorage
+        }
+        return false
+    }
+
+    func firstView(withTag tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for sub in subviewStorage {
+            if let found = sub.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+    func exchangeSubviews(_ index1: Int, _ index2: Int) {
+        guard subviewStorage.indices.contains(index1), subviewStorage.indices.contains(index2) else {
+            reportProgrammerError(
+                "exchangeSubview(at: \(index1), withSubviewAt: \(index2)): index out of range for "
+                    + "\(subviewStorage.count) subviews of \(TraceNames.preferredName(self))")
+            return
+        }
+        subviewStorage.swapAt(index1, index2)
+        invalidateSubviewIndex()
     }
 
     func reorderSubview(_ view: UIView, toFront: Bool) {

@@ -47,6 +47,8 @@ import Foundation
     /// `geometryGeneration` (G2, issue 7): conversions to and from the window cost O(1) once warm.
     @exclusivity(unchecked) var toWindowTransform = CGAffineTransform.identity
     @exclusivity(unchecked) var toWindowGeneration: UInt64 = 0
+    /// Dirty bits, autoresizing, safe area; the rest of the layout state in a box (LY20–LY30).
+    var layoutStorage = ViewLayoutStorage()
     /// The layer's anchor point: the point of the bounds (unit coordinates) that sits at `center` (AP6).
     @exclusivity(unchecked) var anchorStorage = CGPoint(x: 0.5, y: 0.5)
     /// Made on first use of `layer` (AP4); it reads and writes this view's state.
@@ -125,10 +127,12 @@ import Foundation
     open var frame: CGRect {
         get { frameFromGeometry() }
         set {
+            let oldSize = boundsStorage.size
             guard acceptsGeometry(newValue.isFiniteRect, "frame", SeedFormat.rect(newValue)),
                 acceptsGeometry(setFrameStorage(newValue), "frame", SeedFormat.rect(newValue), overflow: true)
             else { return }
             geometryDidChange()
+            layoutGeometryDidChange(oldSize: oldSize)
         }
     }
 
@@ -137,11 +141,12 @@ import Foundation
         get { boundsStorage }
         set {
             guard acceptsGeometry(newValue.isFiniteRect, "bounds", SeedFormat.rect(newValue)) else { return }
-            let resized = newValue.size != boundsStorage.size
+            let oldSize = boundsStorage.size
             let moved = newValue.origin != boundsStorage.origin
             boundsStorage = newValue
-            if resized {
+            if newValue.size != oldSize {
                 geometryDidChange()
+                layoutGeometryDidChange(oldSize: oldSize)
             } else if moved {
                 windowStorage?.invalidateConversions()  // subviews moved (scrolling)
             }
@@ -154,6 +159,7 @@ import Foundation
             guard acceptsGeometry(newValue.isFinite, "center", SeedFormat.point(newValue)) else { return }
             centerStorage = newValue
             geometryDidChange()
+            layoutGeometryDidChange(oldSize: boundsStorage.size)
         }
     }
 
@@ -176,7 +182,9 @@ import Foundation
 
     // MARK: Appearance flags that hit-testing reads (H1, H3, T5)
 
-    @exclusivity(unchecked) open var isHidden: Bool = false
+    @exclusivity(unchecked) open var isHidden: Bool = false {
+        didSet { if isHidden != oldValue { (superviewStorage as? UIStackView)?.arrangedSubviewDidChange(self) } }
+    }
     @exclusivity(unchecked) open var alpha: CGFloat = 1 {
         willSet { if AnimationTransaction.isCapturing { AnimationTransaction.willChange(self, .opacity) } }
     }
@@ -298,35 +306,13 @@ import Foundation
 
     open func sendSubviewToBack(_ view: UIView) { reorderSubview(view, toFront: false) }
 
-    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        guard subviewStorage.indices.contains(index1), subviewStorage.indices.contains(index2) else {
-            reportProgrammerError(
-                "exchangeSubview(at: \(index1), withSubviewAt: \(index2)): index out of range for "
-                    + "\(subviewStorage.count) subviews of \(TraceNames.preferredName(self))")
-            return
-        }
-        subviewStorage.swapAt(index1, index2)
-        invalidateSubviewIndex()
-    }
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { exchangeSubviews(index1, index2) }
 
     open func removeFromSuperview() { detachFromSuperview() }
 
-    open func isDescendant(of view: UIView) -> Bool {
-        var current: UIView? = self
-        while let v = current {
-            if v === view { return true }
-            current = v.superviewStorage
-        }
-        return false
-    }
+    open func isDescendant(of view: UIView) -> Bool { isInSubtree(of: view) }
 
-    open func viewWithTag(_ tag: Int) -> UIView? {
-        if self.tag == tag { return self }
-        for sub in subviewStorage {
-            if let found = sub.viewWithTag(tag) { return found }
-        }
-        return nil
-    }
+    open func viewWithTag(_ tag: Int) -> UIView? { firstView(withTag: tag) }
 
     // Hierarchy hooks, called as UIKit calls them.
     open func willMove(toSuperview newSuperview: UIView?) {}
@@ -336,11 +322,65 @@ import Foundation
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
 
-    // MARK: Layout (synchronous: there is no render loop)
+    // MARK: Layout (LY12–LY30; UIView+Layout.swift, +AutoLayout, +SafeArea, +Autoresizing)
 
-    open func layoutSubviews() {}
-    open func setNeedsLayout() {}
-    open func layoutIfNeeded() { layoutSubviews() }
+    /// The default applies the Auto Layout engine's frames to the subviews it lays out (LY21).
+    open func layoutSubviews() { applyEngineFrames() }
+    /// Lays out at the end of the run-loop turn, before the next event is hit-tested (LY20).
+    open func setNeedsLayout() { markLayoutDirty(.needsLayout) }
+    open func layoutIfNeeded() { performLayoutIfNeeded() }
+    /// The current size; subclasses with content answer for it (LY28).
+    open func sizeThatFits(_ size: CGSize) -> CGSize { boundsStorage.size }
+    open func sizeToFit() { resizeToFit() }
+    open var intrinsicContentSize: CGSize { UIView.noIntrinsicSize }
+    open func invalidateIntrinsicContentSize() { intrinsicContentSizeDidChange() }
+    open var autoresizesSubviews = true
+    open var autoresizingMask: AutoresizingMask = [] {
+        didSet { if autoresizingMask != oldValue { autoresizingMaskDidChange() } }
+    }
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { translatesAutoresizingMaskDidChange() } }
+    }
+    /// As of the last layout pass (LY24).
+    open var safeAreaInsets: UIEdgeInsets { layoutStorage.safeAreaInsets }
+    open func safeAreaInsetsDidChange() {}
+    open var layoutMargins: UIEdgeInsets {
+        get { effectiveLayoutMargins }
+        set { setOwnMargins(.init(newValue)) }
+    }
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get { .init(layoutMargins) }
+        set { setOwnMargins(newValue) }
+    }
+    open func layoutMarginsDidChange() {}
+    open var constraints: [NSLayoutConstraint] { layoutStorage.box?.installed ?? [] }
+    open func addConstraint(_ constraint: NSLayoutConstraint) { addConstraintChecked(constraint) }
+    open func removeConstraint(_ constraint: NSLayoutConstraint) { uninstallConstraint(constraint) }
+    /// Called bottom-up before layout once the hierarchy uses Auto Layout; overrides must call super (LY23).
+    open func updateConstraints() { layoutStorage.flags.insert(.calledSuperUpdateConstraints) }
+    open func updateConstraintsIfNeeded() { updateConstraintsPhase() }
+    open func setNeedsUpdateConstraints() { markLayoutDirty(.needsUpdateConstraints) }
+    open class var requiresConstraintBasedLayout: Bool { false }
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority { hugging(axis) }
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setContentPriority(priority, for: axis, hugging: true)
+    }
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        resisting(axis)
+    }
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        setContentPriority(priority, for: axis, hugging: false)
+    }
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize { fittingSize(targetSize) }
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize { fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority) }
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect { frame.inset(by: alignmentRectInsets) }
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { alignmentRect.inset(by: -alignmentRectInsets) }
+    open var forFirstBaselineLayout: UIView { self }
+    open var forLastBaselineLayout: UIView { self }
 
     // MARK: Hit-testing (H1–H8)
 

@@ -248,6 +248,7 @@ import Testing
         row.layoutIfNeeded()
         UIView.animate(withDuration: 1, delay: 0, options: .curveLinear) {
             row.expanded = true
+            row.setNeedsLayout()  // as in UIKit, layoutIfNeeded lays out only what needs it (LY20)
             row.layoutIfNeeded()
         }
         #expect(row.child.frame.width == 100)

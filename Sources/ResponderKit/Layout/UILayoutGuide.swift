@@ -1,0 +1,70 @@
+import Foundation
+
+/// A rectangle that takes part in Auto Layout without being a view (LY25): spacers, the safe area, the
+/// layout margins. Its frame is solved like a view's and read in its owning view's coordinates.
+@MainActor open class UILayoutGuide: @MainActor CustomStringConvertible {
+    /// What made it: the user, or a view for its safe area or margins (whose edges the engine keeps), or a
+    /// scroll view for its frame or content (LY34).
+    enum Role {
+        case user, safeArea, margins, scrollFrame, scrollContent
+    }
+
+    let role: Role
+    weak var owningViewStorage: UIView?
+    open var identifier: String = ""
+
+    public init() { role = .user }
+
+    init(role: Role, owner: UIView, identifier: String) {
+        self.role = role
+        owningViewStorage = owner
+        self.identifier = identifier
+    }
+
+    /// Set by `addLayoutGuide(_:)`.
+    open var owningView: UIView? { owningViewStorage }
+
+    /// In the owning view's coordinate system, measured from its frame's origin as Auto Layout places
+    /// subviews (a scroll view's offset is not added). The safe area and margins guides are the owner's
+    /// bounds less its insets; a guide of your own is what the engine solved (zero until laid out).
+    open var layoutFrame: CGRect {
+        guard let owner = owningViewStorage else { return .zero }
+        let box = CGRect(origin: .zero, size: owner.boundsStorage.size)
+        switch role {
+        case .safeArea: return box.inset(by: owner.safeAreaInsets)
+        case .margins: return box.inset(by: owner.layoutMargins)
+        case .scrollFrame: return box
+        case .user, .scrollContent:
+            let root = LayoutTree.root(of: owner)
+            guard let engine = root.layoutStorage.box?.engine, let record = engine.record(of: self),
+                let parent = engine.record(of: owner)
+            else { return .zero }
+            let insets = owner.alignmentRectInsets
+            return CGRect(
+                x: engine.value(record.left) - engine.value(parent.left) + insets.left,
+                y: engine.value(record.top) - engine.value(parent.top) + insets.top,
+                width: engine.value(record.width), height: engine.value(record.height))
+        }
+    }
+
+    /// LY10 for the guide's unknowns; false when it is in no engine.
+    open var hasAmbiguousLayout: Bool {
+        guard let owner = owningViewStorage else { return false }
+        let root = LayoutTree.root(of: owner)
+        root.prepareLayoutEngine()
+        return root.layoutStorage.box?.engine?.isAmbiguous(self) ?? false
+    }
+
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+
+    open var description: String { "<\(LayoutNames.item(self)): \(SeedFormat.rect(layoutFrame))>" }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// What a view keeps for layout (LY12–LY30), inline in `UIView` so that the frequent checks — is a pass
+/// needed, is this view laid out by the engine — cost one load; the rest lives in a box made on first use.
+/// (`autoresizingMask`, `autoresizesSubviews` and `translatesAutoresizingMaskIntoConstraints` are
+/// stored properties of `UIView` itself.)
+struct ViewLayoutStorage {
+    var flags: LayoutFlags = [.needsUpdateConstraints]
+    /// As of the last layout pass that visited the view (LY24).
+    var safeAreaInsets: UIEdgeInsets = .zero
+    /// The effective margins last announced by `layoutMarginsDidChange()` (nil: none computed yet).
+    var announcedMargins: UIEdgeInsets?
+    var box: ViewLayoutBox?
+}
+
+/// Dirty bits and switches. The `subtree…` bits say that some descendant has the bit below them, so a
+/// pass visits only the branches that need it; a root that gets one tells its application (LY20).
+struct LayoutFlags: OptionSet {
+    let rawValue: UInt16
+
+    static let needsLayout = LayoutFlags(rawValue: 1 << 0)
+    static let subtreeNeedsLayout = LayoutFlags(rawValue: 1 << 1)
+    static let needsUpdateConstraints = LayoutFlags(rawValue: 1 << 2)
+    static let subtreeNeedsUpdateConstraints = LayoutFlags(rawValue: 1 << 3)
+    static let safeAreaNeedsUpdate = LayoutFlags(rawValue: 1 << 4)
+    /// On a root: its engine changed since the frames were last compared with it.
+    static let engineChanged = LayoutFlags(rawValue: 1 << 5)
+    /// The view has a record in its root's engine (set and cleared by the engine).
+    static let participant = LayoutFlags(rawValue: 1 << 8)
+    /// `layoutSubviews()` is running: resizing a subview does not ask for this view's layout again.
+    static let layingOut = LayoutFlags(rawValue: 1 << 9)
+    /// The engine is writing this view's frame: its autoresizing constraints already say so.
+    static let engineWriting = LayoutFlags(rawValue: 1 << 10)
+    /// `updateConstraints()` reached UIView's implementation (UIKit requires the super call).
+    static let calledSuperUpdateConstraints = LayoutFlags(rawValue: 1 << 11)
+
+    mutating func set(_ flag: LayoutFlags, _ on: Bool) {
+        if on { insert(flag) } else { remove(flag) }
+    }
+
+    /// What makes the layout traversal visit a view.
+    static let layoutWork: LayoutFlags = [.needsLayout, .subtreeNeedsLayout, .safeAreaNeedsUpdate]
+    static let constraintWork: LayoutFlags = [.needsUpdateConstraints, .subtreeNeedsUpdateConstraints]
+}
+
+/// The less frequent layout state of a view.
+@MainActor final class ViewLayoutBox {
+    /// Constraints installed on this view (its `constraints`), in installation order.
+    var installed: [NSLayoutConstraint] = []
+    var guides: [UILayoutGuide] = []
+    var safeAreaGuide: UILayoutGuide?
+    var marginsGuide: UILayoutGuide?
+    /// A scroll view's frame and content layout guides, made on first use (LY34).
+    var scrollGuides: [UILayoutGuide] = []
+    /// Nil: the default (8 pt, or the controller's system minimum for a root view, LY26).
+    var directionalMargins: NSDirectionalEdgeInsets?
+    var preservesSuperviewLayoutMargins = false
+    var insetsLayoutMarginsFromSafeArea = true
+    var hugging: (horizontal: UILayoutPriority?, vertical: UILayoutPriority?) = (nil, nil)
+    var compression: (horizontal: UILayoutPriority?, vertical: UILayoutPriority?) = (nil, nil)
+    /// The engine of the hierarchy this view is the root of (LY15).
+    var engine: LayoutEngine?
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The simulated screen's safe area, size and orientation (LY24, LY27).
+extension EventSimulator {
+    /// A world whose screen has `safeAreaInsets` (a notched phone in portrait: 47, 0, 34, 0).
+    public convenience init(screenSize: CGSize = UIScreen.defaultSize, safeAreaInsets: UIEdgeInsets) {
+        self.init(screenSize: screenSize)
+        self.safeAreaInsets = safeAreaInsets
+    }
+
+    /// The screen's safe area insets in its current orientation: the window's safe area, from which every
+    /// view's is derived at the next layout pass (LY24). Setting it lays out at once (a run-loop turn).
+    public var safeAreaInsets: UIEdgeInsets {
+        get { application.layoutLoop.screenSafeAreaInsets }
+        set {
+            let valid = [newValue.top, newValue.left, newValue.bottom, newValue.right].allSatisfy {
+                $0.isFinite && $0 >= 0
+            }
+            guard valid else {
+                refuse("safeAreaInsets: insets must be finite and not negative, got \(newValue)")
+                return
+            }
+            application.layoutLoop.screenSafeAreaInsets = newValue
+            for window in application.scene.windowStorage { window.markLayoutDirty(.safeAreaNeedsUpdate) }
+            application.performPendingLayout()
+        }
+    }
+
+    public var interfaceOrientation: UIInterfaceOrientation { application.layoutLoop.orientation }
+
+    /// Rotates the simulated screen (LY27): its bounds swap width and height when going between portrait
+    /// and landscape, the safe area turns with the device (or takes `safeAreaInsets`), windows that
+    /// covered the screen cover it again, and everything is laid out before this returns.
+    public func rotate(to orientation: UIInterfaceOrientation, safeAreaInsets: UIEdgeInsets? = nil) {
+        guard orientation != .unknown else {
+            refuse("rotate(to:): .unknown is not an orientation the screen can take")
+            return
+        }
+        let loop = application.layoutLoop
+        let old = loop.orientation
+        var size = application.scene.screen.bounds.size
+        if old.isLandscape != orientation.isLandscape { size = CGSize(width: size.height, height: size.width) }
+        let insets =
+            safeAreaInsets
+            ?? loop.screenSafeAreaInsets.rotated(quarterTurns: orientation.quarterTurns - old.quarterTurns)
+        loop.orientation = orientation
+        resizeScreen(to: size, safeAreaInsets: insets)
+    }
+
+    /// Gives the simulated screen another size (a split-screen width, another device), keeping the
+    /// orientation; laid out before it returns (LY27).
+    public func setScreenSize(_ size: CGSize, safeAreaInsets: UIEdgeInsets? = nil) {
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+            refuse("setScreenSize(_:): size must be finite and positive, got \(SeedFormat.size(size))")
+            return
+        }
+        resizeScreen(to: size, safeAreaInsets: safeAreaInsets ?? application.layoutLoop.screenSafeAreaInsets)
+    }
+
+    private func resizeScreen(to size: CGSize, safeAreaInsets insets: UIEdgeInsets) {
+        let screen = application.scene.screen
+        let oldBounds = screen.bounds
+        screen.bounds = CGRect(origin: .zero, size: size)
+        application.layoutLoop.screenSafeAreaInsets = insets
+        for window in application.scene.windowStorage {
+            if window.frame == oldBounds { window.frame = screen.bounds }
+            window.markLayoutDirty(.safeAreaNeedsUpdate)
+        }
+        application.performPendingLayout()
+    }
+}

@@ -1,0 +1,258 @@
+import Foundation
+
+/// The layout pass (LY20–LY23): dirty bits, the pass from a view down, the default `layoutSubviews()`
+/// that applies the engine's frames, and what geometry and hierarchy changes mark.
+extension UIView {
+    /// `intrinsicContentSize` for an axis without one.
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// `systemLayoutSizeFitting(_:)` targets (LY17).
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
+
+    /// Rounds of update-constraints, engine and layout one `layoutIfNeeded()` runs before reporting a
+    /// loop (UIKit would spin forever, LY20).
+    static let layoutRoundLimit = 64
+
+    var layoutBox: ViewLayoutBox {
+        if let box = layoutStorage.box { return box }
+        let box = ViewLayoutBox()
+        layoutStorage.box = box
+        return box
+    }
+
+    /// The frame without the transform: what Auto Layout and autoresizing place (LY21).
+    var untransformedFrame: CGRect {
+        let size = boundsStorage.size
+        return CGRect(
+            x: centerStorage.x - size.width / 2, y: centerStorage.y - size.height / 2, width: size.width,
+            height: size.height)
+    }
+
+    /// Sets it as Auto Layout does, through `bounds` and `center`, so the transform is kept.
+    func setUntransformedFrame(_ frame: CGRect) {
+        if boundsStorage.size != frame.size { bounds = CGRect(origin: boundsStorage.origin, size: frame.size) }
+        let center = CGPoint(x: frame.midX, y: frame.midY)
+        if centerStorage != center { self.center = center }
+    }
+
+    // MARK: Dirty bits (LY20)
+
+    /// Sets `flag` here and the matching subtree bit on every ancestor; a root that gets one tells its
+    /// application that a pass is due.
+    func markLayoutDirty(_ flag: LayoutFlags) {
+        layoutStorage.flags.insert(flag)
+        propagateLayoutWork(flag == .needsUpdateConstraints ? .subtreeNeedsUpdateConstraints : .subtreeNeedsLayout)
+    }
+
+    /// Sets `subtreeFlag` on every ancestor that lacks it; the root tells its application.
+    func propagateLayoutWork(_ subtreeFlag: LayoutFlags) {
+        var view = self
+        while let parent = view.superviewStorage {
+            if parent.layoutStorage.flags.contains(subtreeFlag) { return }
+            parent.layoutStorage.flags.insert(subtreeFlag)
+            view = parent
+        }
+        (view as? UIWindow)?.application?.layoutLoop.pending = true
+    }
+
+    // MARK: The pass (LY20, LY21)
+
+    /// `layoutIfNeeded()`: updates constraints and the engine of the whole hierarchy, then lays out from
+    /// the highest ancestor that needs layout down (CALayer's rule), until nothing is left to do.
+    func performLayoutIfNeeded() {
+        let root = LayoutTree.root(of: self)
+        for _ in 0..<Self.layoutRoundLimit {
+            root.updateConstraintsPhase()
+            root.prepareLayoutEngine()
+            var start = self
+            while let parent = start.superviewStorage, parent.layoutStorage.flags.contains(.needsLayout) {
+                start = parent
+            }
+            guard !start.layoutStorage.flags.isDisjoint(with: .layoutWork) else { return }
+            start.layoutSubtree()
+        }
+        reportProgrammerError(
+            "layout of \(LayoutNames.item(root)) did not settle after \(Self.layoutRoundLimit) rounds: layoutSubviews "
+                + "or updateConstraints keeps invalidating the layout (LY20)")
+    }
+
+    /// Top-down: the safe area and margins first (LY24), then `layoutSubviews()` between the
+    /// controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`, then the subviews that need it.
+    func layoutSubtree() {
+        layoutStorage.flags.remove(.subtreeNeedsLayout)
+        if !layoutStorage.flags.isDisjoint(with: [.safeAreaNeedsUpdate, .needsLayout]) {
+            layoutStorage.flags.remove(.safeAreaNeedsUpdate)
+            updateSafeAreaAndMargins()
+        }
+        if layoutStorage.flags.contains(.needsLayout) {
+            layoutStorage.flags.remove(.needsLayout)
+            let controller = owningViewController
+            controller?.viewWillLayoutSubviews()
+            layoutStorage.flags.insert(.layingOut)
+            layoutSubviews()
+            layoutStorage.flags.remove(.layingOut)
+            controller?.viewDidLayoutSubviews()
+        }
+        let subviews = subviewStorage
+        for subview in subviews
+        where subview.superviewStorage === self && !subview.layoutStorage.flags.isDisjoint(with: .layoutWork) {
+            subview.layoutSubtree()
+        }
+    }
+
+    /// UIView's `layoutSubviews()`: the subviews the engine lays out take its frames (LY21).
+    func applyEngineFrames() {
+        var engine: LayoutEngine?
+        for subview in subviewStorage where subview.layoutStorage.flags.contains(.participant) {
+            if engine == nil {
+                engine = LayoutTree.root(of: self).layoutStorage.box?.engine
+                guard let found = engine, !found.needsRebuild else { return }
+            }
+            guard let frame = engine?.solvedFrame(of: subview), frame != subview.untransformedFrame else { continue }
+            subview.layoutStorage.flags.insert(.engineWriting)
+            subview.setUntransformedFrame(frame)
+            subview.layoutStorage.flags.remove(.engineWriting)
+        }
+    }
+
+    /// The root's engine is built or rebuilt if needed, and views it moved get their superview laid out.
+    func prepareLayoutEngine() {
+        if let engine = layoutStorage.box?.engine {
+            if engine.needsRebuild { engine.rebuild() }
+            engine.markMovedViews()
+        }
+        layoutStorage.flags.remove(.engineChanged)
+    }
+
+    // MARK: Update constraints (LY23)
+
+    /// Bottom-up, children before parents, on the views that asked — all of them once a hierarchy uses
+    /// Auto Layout, else only those whose class `requiresConstraintBasedLayout`.
+    func updateConstraintsPhase() {
+        guard !layoutStorage.flags.isDisjoint(with: .constraintWork) else { return }
+        updateConstraintsBottomUp(all: LayoutTree.root(of: self).layoutStorage.box?.engine != nil)
+    }
+
+    private func updateConstraintsBottomUp(all: Bool) {
+        layoutStorage.flags.remove(.subtreeNeedsUpdateConstraints)
+        let subviews = subviewStorage
+        for subview in subviews
+        where subview.superviewStorage === self && !subview.layoutStorage.flags.isDisjoint(with: .constraintWork) {
+            subview.updateConstraintsBottomUp(all: all)
+        }
+        guard layoutStorage.flags.contains(.needsUpdateConstraints) else { return }
+        layoutStorage.flags.remove(.needsUpdateConstraints)
+        guard all || type(of: self).requiresConstraintBasedLayout else { return }
+        layoutStorage.flags.remove(.calledSuperUpdateConstraints)
+        if let controller = owningViewController {
+            controller.updateViewConstraints()
+        } else {
+            updateConstraints()
+        }
+        if !layoutStorage.flags.contains(.calledSuperUpdateConstraints) {
+            let method = owningViewController.map { "\(TraceNames.typeName($0)).updateViewConstraints()" }
+            reportProgrammerError(
+                "\(method ?? "\(LayoutNames.item(self)).updateConstraints()") did not call super: UIKit raises "
+                    + "NSInternalInconsistencyException (LY23)")
+        }
+    }
+
+    // MARK: Geometry and hierarchy changes (LY22)
+
+    /// After `frame`, `bounds` or `center` changed. A resize lays out the view and its superview (UIKit
+    /// does both) and autoresizes its subviews; a change made by the view's code (not the engine's) is
+    /// what the view's autoresizing constraints, or the root's size, say from now on.
+    func layoutGeometryDidChange(oldSize: CGSize) {
+        let resized = boundsStorage.size != oldSize
+        let flags = layoutStorage.flags
+        if !flags.contains(.engineWriting) {
+            if flags.contains(.participant) {
+                LayoutTree.root(of: self).layoutStorage.box?.engine?.autoresizingSourceDidChange(self)
+            } else if resized, superviewStorage == nil, let engine = layoutStorage.box?.engine {
+                engine.rootSizeDidChange()
+            }
+        }
+        if resized {
+            markLayoutDirty(.needsLayout)
+            if let parent = superviewStorage, !parent.layoutStorage.flags.contains(.layingOut) {
+                parent.markLayoutDirty(.needsLayout)
+            }
+            autoresizeSubviews(from: oldSize)
+        }
+        if tracksSafeArea { markLayoutDirty(.safeAreaNeedsUpdate) }
+    }
+
+    /// Frame changes move safe areas only where an inset can be non-zero, or margins follow the superview's.
+    var tracksSafeArea: Bool {
+        (windowStorage?.application?.layoutLoop.safeAreaInUse ?? false)
+            || (layoutStorage.box?.preservesSuperviewLayoutMargins ?? false)
+    }
+
+    /// `view` left `oldParent`: constraints naming its subtree that are installed outside it are removed
+    /// (UIKit's `removeFromSuperview`), and the old hierarchy's engine is rebuilt if it laid any out.
+    static func layoutSubtreeDidLeave(_ view: UIView, oldParent: UIView) {
+        (oldParent as? UIStackView)?.arrangedSubviewDidLeave(view)
+        var ancestor: UIView? = oldParent
+        while let current = ancestor {
+            for constraint in current.layoutStorage.box?.installed ?? []
+            where LayoutTree.isItem(constraint.firstItemStorage, within: view)
+                || LayoutTree.isItem(constraint.secondItemStorage, within: view)
+            {
+                current.uninstallConstraint(constraint)
+            }
+            ancestor = current.superviewStorage
+        }
+        if view.subtreeUsesAutoLayout || view.layoutStorage.flags.contains(.participant) {
+            LayoutTree.root(of: oldParent).layoutStorage.box?.engine?.invalidate()
+        }
+        oldParent.markLayoutDirty(.needsLayout)
+    }
+
+    /// `view` joined this view: both are laid out (UIKit's `addSubview`), its pending work joins the new
+    /// hierarchy, and the new root's engine is rebuilt if the subtree uses Auto Layout.
+    func layoutSubtreeDidJoin(_ view: UIView) {
+        if let engine = view.layoutStorage.box?.engine {
+            engine.discard()
+            view.layoutStorage.box?.engine = nil
+        }
+        if view.subtreeUsesAutoLayout { LayoutTree.root(of: self).layoutEngine.invalidate() }
+        if !view.layoutStorage.flags.isDisjoint(with: .constraintWork) {
+            view.propagateLayoutWork(.subtreeNeedsUpdateConstraints)
+        }
+        view.markLayoutDirty(.needsLayout)
+        markLayoutDirty(.needsLayout)
+        if windowStorage != nil { view.markLayoutDirty(.safeAreaNeedsUpdate) }
+    }
+
+    /// Some view of the subtree has constraints installed.
+    var subtreeUsesAutoLayout: Bool {
+        if let box = layoutStorage.box, !box.installed.isEmpty { return true }
+        return subviewStorage.contains { $0.subtreeUsesAutoLayout }
+    }
+
+    /// This root's engine, made (empty, to be built at the next pass) if it has none.
+    var layoutEngine: LayoutEngine {
+        if let engine = layoutStorage.box?.engine { return engine }
+        let engine = LayoutEngine(root: self)
+        layoutBox.engine = engine
+        markLayoutDirty(.engineChanged)
+        return engine
+    }
+}
+
+extension UIView {
+    static let noIntrinsicSize = CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+}
+
+extension NSDirectionalEdgeInsets {
+    /// Left is leading (left-to-right only).
+    init(_ insets: UIEdgeInsets) {
+        self.init(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+    }
+}
+
+extension UIEdgeInsets {
+    static prefix func - (insets: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right)
+    }
+}
