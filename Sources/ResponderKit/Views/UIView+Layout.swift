@@ -78,7 +78,26 @@ extension UIView {
 
     /// Top-down: the safe area and margins first (LY24), then `layoutSubviews()` between the
     /// controller's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`, then the subviews that need it.
+    /// A loop with its own stack, not recursion: a tree as deep as a test can build must not overflow the
+    /// thread's stack (H10). Each subview is checked when its turn comes, after its elder siblings'
+    /// subtrees were laid out, as a recursive walk would.
     func layoutSubtree() {
+        var stack = [(view: self, subviews: layoutOwnLevel(), next: 0)]
+        while let top = stack.last {
+            guard top.next < top.subviews.count else {
+                stack.removeLast()
+                continue
+            }
+            stack[stack.count - 1].next += 1
+            let subview = top.subviews[top.next]
+            guard subview.superviewStorage === top.view, !subview.layoutStorage.flags.isDisjoint(with: .layoutWork)
+            else { continue }
+            stack.append((subview, subview.layoutOwnLevel(), 0))
+        }
+    }
+
+    /// This view's own step of `layoutSubtree()`; returns its subviews as they are after it.
+    private func layoutOwnLevel() -> [UIView] {
         layoutStorage.flags.remove(.subtreeNeedsLayout)
         if !layoutStorage.flags.isDisjoint(with: [.safeAreaNeedsUpdate, .needsLayout]) {
             layoutStorage.flags.remove(.safeAreaNeedsUpdate)
@@ -93,11 +112,7 @@ extension UIView {
             layoutStorage.flags.remove(.layingOut)
             controller?.viewDidLayoutSubviews()
         }
-        let subviews = subviewStorage
-        for subview in subviews
-        where subview.superviewStorage === self && !subview.layoutStorage.flags.isDisjoint(with: .layoutWork) {
-            subview.layoutSubtree()
-        }
+        return subviewStorage
     }
 
     /// UIView's `layoutSubviews()`: the subviews the engine lays out take its frames (LY21).
@@ -133,13 +148,28 @@ extension UIView {
         updateConstraintsBottomUp(all: LayoutTree.root(of: self).layoutStorage.box?.engine != nil)
     }
 
+    /// Children before parents, with its own stack rather than recursion (H10), each subview checked
+    /// when its turn comes.
     private func updateConstraintsBottomUp(all: Bool) {
         layoutStorage.flags.remove(.subtreeNeedsUpdateConstraints)
-        let subviews = subviewStorage
-        for subview in subviews
-        where subview.superviewStorage === self && !subview.layoutStorage.flags.isDisjoint(with: .constraintWork) {
-            subview.updateConstraintsBottomUp(all: all)
+        var stack = [(view: self, subviews: subviewStorage, next: 0)]
+        while let top = stack.last {
+            guard top.next < top.subviews.count else {
+                stack.removeLast()
+                top.view.updateOwnConstraints(all: all)
+                continue
+            }
+            stack[stack.count - 1].next += 1
+            let subview = top.subviews[top.next]
+            guard subview.superviewStorage === top.view,
+                !subview.layoutStorage.flags.isDisjoint(with: .constraintWork)
+            else { continue }
+            subview.layoutStorage.flags.remove(.subtreeNeedsUpdateConstraints)
+            stack.append((subview, subview.subviewStorage, 0))
         }
+    }
+
+    private func updateOwnConstraints(all: Bool) {
         guard layoutStorage.flags.contains(.needsUpdateConstraints) else { return }
         layoutStorage.flags.remove(.needsUpdateConstraints)
         guard all || type(of: self).requiresConstraintBasedLayout else { return }
@@ -226,8 +256,12 @@ extension UIView {
 
     /// Some view of the subtree has constraints installed.
     var subtreeUsesAutoLayout: Bool {
-        if let box = layoutStorage.box, !box.installed.isEmpty { return true }
-        return subviewStorage.contains { $0.subtreeUsesAutoLayout }
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            if let box = view.layoutStorage.box, !box.installed.isEmpty { return true }
+            stack += view.subviewStorage
+        }
+        return false
     }
 
     /// This root's engine, made (empty, to be built at the next pass) if it has none.
