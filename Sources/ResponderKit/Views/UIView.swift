@@ -30,11 +30,9 @@ import Foundation
     /// A conversion into this view gave a non-finite point and was reported (once per transform, G5).
     var reportedNonFiniteConversion = false
 
-    // Back-pointers to owners are neither retaining nor weak, as UIKit's `superview`: weak references
-    // force their target's reference count into a side table, which made every retain and release of
-    // a parent view several times slower (measured in dispatch). Each owner clears them when it lets go
-    // of the owned object or is deinitialized, so they never dangle; `nonisolated(unsafe)` lets the
-    // (nonisolated) deinit do that.
+    // Back-pointers to owners neither retain nor are weak, as UIKit's `superview`: a weak reference puts
+    // its target's count in a side table, making every retain/release of a parent several times slower
+    // (measured in dispatch). Owners clear them when letting go or deinitialized (`nonisolated(unsafe)`).
     @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var superviewStorage: UIView?
     @exclusivity(unchecked) nonisolated(unsafe) var subviewStorage: [UIView] = []
     @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var windowStorage: UIWindow?
@@ -65,12 +63,7 @@ import Foundation
         centerStorage = CGPoint(x: frame.midX, y: frame.midY)
         boundsStorage = CGRect(origin: .zero, size: frame.size)
         super.init()
-        if !(frame.isFiniteRect && centerStorage.isFinite) {
-            // No window yet, so the report goes to standard error; the view starts at zero instead.
-            _ = acceptsGeometry(false, "frame", SeedFormat.rect(frame), overflow: frame.isFiniteRect)
-            centerStorage = .zero
-            boundsStorage = .zero
-        }
+        if !(frame.isFiniteRect && centerStorage.isFinite) { refuseInitialFrame(frame) }
     }
 
     public convenience override init() { self.init(frame: .zero) }
@@ -82,42 +75,11 @@ import Foundation
         super.init()
     }
 
-    /// Clears the back-pointers of what this view owns (its subviews, recognizers and, for a window,
-    /// every view's window), so that none outlives it pointing here.
+    /// Clears the back-pointers of what this view owns (its layer, recognizers, subviews and, for a
+    /// window, every view's window), so that none outlives it pointing here (`UIView+Lifetime.swift`).
     deinit {
         layerStorage?.viewStorage = nil
-        for recognizer in recognizerStorage { recognizer.viewStorage = nil }
-        // A window is its own window: tell it by its type, as an unowned read of self here would trap.
-        if self is UIWindow { UIView.clearWindow(of: subviewStorage) }
-        // Moved out, not copied: a subview this array held alone can then go in the loop below.
-        var pending: [UIView] = []
-        while let subview = subviewStorage.popLast() {
-            subview.superviewStorage = nil
-            pending.append(subview)
-        }
-        UIView.release(&pending)
-    }
-
-    /// Loops, not recursion (issue 19): a tree 100,000 levels deep is freed without exhausting the stack.
-    nonisolated private static func clearWindow(of views: [UIView]) {
-        var pending = views
-        while let view = pending.popLast() {
-            view.windowStorage = nil
-            pending.append(contentsOf: view.subviewStorage)
-        }
-    }
-
-    /// Lets go of a deinitialized view's subviews (`pending`, last first), in the order the recursive
-    /// release would (each view's deinit, then its subviews', depth first), but from a loop: a subview
-    /// nobody else holds hands its own subviews to the loop before it goes.
-    nonisolated private static func release(_ pending: inout [UIView]) {
-        while var view = pending.popLast() {
-            guard isKnownUniquelyReferenced(&view) else { continue }  // kept elsewhere, with its subtree
-            while let subview = view.subviewStorage.popLast() {
-                subview.superviewStorage = nil
-                pending.append(subview)
-            }
-        }
+        UIView.tearDown(self)
     }
 
     // MARK: Geometry (G1)
