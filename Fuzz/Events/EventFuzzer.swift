@@ -100,5 +100,5 @@ func saveTrace(_ trace: String, of bytes: [UInt8], in directory: String) {
     for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
     let name = String(hash, radix: 16)
     let path = (directory as NSString).appendingPathComponent("\(name).trace")
-    FileManager.default.createFile(atPath: path, contents: Data(trace.utf8))
+    _ = FileManager.default.createFile(atPath: path, contents: Data(trace.utf8))
 }
