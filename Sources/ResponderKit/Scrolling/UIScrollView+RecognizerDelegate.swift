@@ -61,4 +61,19 @@ extension UIGestureRecognizer {
 /// A scroll view's built-in recognizer: remembers which delegate answers it traced in the current gesture.
 @MainActor protocol ScrollViewRecognizer: AnyObject {
     var tracedAnswers: Set<String> { get set }
+    var owner: UIScrollView? { get }
+}
+
+extension ScrollViewRecognizer {
+    /// Whether `delegate` may be assigned: before the scroll view owns the recognizer, or the scroll view
+    /// itself. UIKit raises otherwise; here the assignment is reported and refused, and the delegate stays
+    /// the scroll view (S6). `property` is the scroll view's property that holds the recognizer.
+    func mayTakeDelegate(_ delegate: UIGestureRecognizerDelegate?, property: String, kind: String) -> Bool {
+        guard let owner, delegate !== owner else { return true }
+        owner.reportProgrammerError(
+            "UIScrollView's built-in \(kind) gesture recognizer must have its scroll view as its delegate "
+                + "(assigning \(delegate.map { TraceNames.typeName($0) } ?? "nil") to "
+                + "\(TraceNames.preferredName(owner)).\(property).delegate refused, S6)")
+        return false
+    }
 }

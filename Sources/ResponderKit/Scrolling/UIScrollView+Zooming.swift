@@ -97,14 +97,9 @@ struct ZoomState {
     override var delegate: UIGestureRecognizerDelegate? {
         get { super.delegate }
         set {
-            guard let owner, newValue !== owner else {
+            if mayTakeDelegate(newValue, property: "pinchGestureRecognizer", kind: "pinch") {
                 super.delegate = newValue
-                return
             }
-            owner.reportProgrammerError(
-                "UIScrollView's built-in pinch gesture recognizer must have its scroll view as its delegate "
-                    + "(assigning \(newValue.map { TraceNames.typeName($0) } ?? "nil") to "
-                    + "\(TraceNames.preferredName(owner)).pinchGestureRecognizer.delegate refused, S6)")
         }
     }
 }

@@ -12,19 +12,11 @@ import Foundation
         tracedAnswers.removeAll()
     }
 
-    /// UIKit raises when another delegate is assigned; here the assignment is refused and reported, and the
-    /// delegate stays the scroll view (S6).
+    /// UIKit raises when another delegate is assigned; here it is refused and reported (S6).
     override var delegate: UIGestureRecognizerDelegate? {
         get { super.delegate }
         set {
-            guard let owner, newValue !== owner else {
-                super.delegate = newValue
-                return
-            }
-            owner.reportProgrammerError(
-                "UIScrollView's built-in pan gesture recognizer must have its scroll view as its delegate "
-                    + "(assigning \(newValue.map { TraceNames.typeName($0) } ?? "nil") to "
-                    + "\(TraceNames.preferredName(owner)).panGestureRecognizer.delegate refused, S6)")
+            if mayTakeDelegate(newValue, property: "panGestureRecognizer", kind: "pan") { super.delegate = newValue }
         }
     }
 }
