@@ -55,17 +55,15 @@ public struct ArenaReport: Equatable, Sendable {
         let row: Int
     }
 
-    /// At most this many rows (the trace's `maximumEntries`), so that a capped trace stays bounded.
-    var maximumRows: Int?
     private(set) var rows: [ArenaReport.Row] = []
     /// Rows of the gestures under way: a recognizer's rows close when it resets.
     private var open: [OpenRow] = []
 
-    func note(_ event: TraceEvent, names: TraceNames) {
+    /// `maximumRows` is the trace's `maximumEntries`: a capped trace keeps a capped report (X7).
+    func note(_ event: TraceEvent, names: TraceNames, maximumRows: Int?) {
         switch event {
         case .recognizerTouches(let recognizer, _, let touches):
             let id = ObjectIdentifier(recognizer)
-            // Bounded as the trace's entries are (X7): a capped trace keeps a capped report.
             if let maximumRows, rows.count >= maximumRows { return }
             for touch in touches where !open.contains(where: { $0.recognizer == id && $0.touch == touch.number }) {
                 open.append(OpenRow(recognizer: id, touch: touch.number, row: rows.count))

@@ -69,8 +69,7 @@ import Foundation
 
     func record(_ event: TraceEvent) {
         guard isEnabled else { return }
-        arenaLog.maximumRows = maximumEntries
-        arenaLog.note(event, names: names)
+        arenaLog.note(event, names: names, maximumRows: maximumEntries)
         let entry = event.entry(time: application?.clock.now ?? 0, names: names)
         if let maximumEntries, entries.count >= maximumEntries {
             droppedEntryCount += 1
