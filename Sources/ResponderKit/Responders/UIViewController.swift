@@ -9,6 +9,12 @@ import Foundation
     weak var presentingStorage: UIViewController?
     /// Bounds a lazily loaded view gets when `loadView()` is not overridden (UIKit uses the screen's).
     private var loadContextBounds: CGRect?
+    var appearanceState = AppearanceState.disappeared
+    var appearanceAnimated = false
+    var isBeingPresentedStorage = false
+    var isBeingDismissedStorage = false
+    var isMovingToParentStorage = false
+    var isMovingFromParentStorage = false
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
 
@@ -73,6 +79,30 @@ import Foundation
         didSet { viewStorage?.marginsSettingDidChange() }
     }
 
+    // MARK: Appearance (VC1–VC4)
+
+    /// Called before the view is added to a visible window hierarchy, once per appearance.
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// VC3: true by default; a container returning false calls its children's appearance methods itself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// VC4: starts a child's appearance change (a "will"); the matching `endAppearanceTransition()` ends it.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        appearanceAnimated = animated
+        beginAppearance(isAppearing, animated: animated)
+    }
+
+    open func endAppearanceTransition() { endAppearance() }
+
+    open var isBeingPresented: Bool { isBeingPresentedStorage }
+    open var isBeingDismissed: Bool { isBeingDismissedStorage }
+    open var isMovingToParent: Bool { isMovingToParentStorage }
+    open var isMovingFromParent: Bool { isMovingFromParentStorage }
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
     // MARK: Containment
 
     open var children: [UIViewController] { childStorage }
@@ -81,6 +111,7 @@ import Foundation
     open func addChild(_ childController: UIViewController) {
         guard childController !== self, childController.parentStorage !== self else { return }
         childController.removeFromParent()
+        childController.isMovingToParentStorage = true
         childController.willMove(toParent: self)
         childStorage.append(childController)
         childController.parentStorage = self
@@ -93,16 +124,24 @@ import Foundation
         didMove(toParent: nil)
     }
 
-    open func willMove(toParent parent: UIViewController?) {}
-    open func didMove(toParent parent: UIViewController?) {}
+    /// Leaving (nil): `isMovingFromParent` holds until `didMove(toParent:)` (VC3).
+    open func willMove(toParent parent: UIViewController?) {
+        if parent == nil && parentStorage != nil { isMovingFromParentStorage = true }
+    }
+
+    /// Ends the move: `isMovingToParent` and `isMovingFromParent` are false again (VC3).
+    open func didMove(toParent parent: UIViewController?) {
+        isMovingToParentStorage = false
+        isMovingFromParentStorage = false
+    }
 
     // MARK: Presentation (enough for R1)
 
     open var presentedViewController: UIViewController? { presentedStorage }
     open var presentingViewController: UIViewController? { presentingStorage }
 
-    /// Shows `viewControllerToPresent` full screen above everything in this controller's window.
-    /// There is no animation: the completion runs at once.
+    /// Shows `viewControllerToPresent` full screen above everything in this controller's window, with
+    /// the appearance callbacks of VC2. There is no animation: the completion runs at once, after them.
     open func present(
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
     ) {
@@ -119,13 +158,13 @@ import Foundation
         let view = viewControllerToPresent.loadedView(contextBounds: window.bounds)
         view.frame = window.bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        window.addSubview(view)
+        presentAppearance(viewControllerToPresent, animated: flag) { window.addSubview(view) }
         completion?()
     }
 
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         if let presented = presentedStorage {
-            presented.viewStorage?.removeFromSuperview()
+            dismissAppearance(presented, animated: flag) { presented.viewStorage?.removeFromSuperview() }
             presented.presentingStorage = nil
             presentedStorage = nil
         } else if let presenting = presentingStorage {

@@ -74,6 +74,11 @@ import Foundation
     open override var isHidden: Bool {
         didSet {
             if isHidden && !oldValue { application?.dispatcher.windowDidBecomeUnavailable(self) }
+            // VC1: the root controller appears and disappears with its window.
+            if isHidden != oldValue, let root = rootViewControllerStorage, root.viewIfLoaded?.superviewStorage === self
+            {
+                root.transitionAppearance(!isHidden, animated: false)
+            }
         }
     }
 
@@ -83,7 +88,9 @@ import Foundation
         get { rootViewControllerStorage }
         set {
             guard newValue !== rootViewControllerStorage else { return }
+            // VC1: the old root disappears (will, did), then the new one appears, if the window is visible.
             if let old = rootViewControllerStorage, let oldView = old.viewIfLoaded, oldView.superviewStorage === self {
+                if !isHidden { old.transitionAppearance(false, animated: false) }
                 oldView.removeFromSuperview()
             }
             rootViewControllerStorage = newValue
@@ -92,6 +99,7 @@ import Foundation
             view.frame = bounds
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]  // follows the window (LY19, LY27)
             addSubview(view)
+            if !isHidden { controller.transitionAppearance(true, animated: false) }
         }
     }
 

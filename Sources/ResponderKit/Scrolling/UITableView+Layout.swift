@@ -1,121 +1,213 @@
 import Foundation
 
-/// Row positions of a table, computed once per `reloadData()`, searched in O(log n).
-struct TableRowLayout {
-    struct Section {
-        var headerOrigin: CGFloat = 0
-        /// The y of each row's top, in order, and the y just past the last row.
-        var rowOrigins: [CGFloat] = []
-        var rowsEnd: CGFloat = 0
-    }
-
-    private(set) var sections: [Section] = []
-    private(set) var contentHeight: CGFloat = 0
-
-    init() {}
-
-    @MainActor init(table: UITableView) {
-        guard let dataSource = table.dataSource else { return }
-        let delegate = table.tableDelegate
-        var y: CGFloat = 0
-        for section in 0..<Swift.max(dataSource.numberOfSections(in: table), 0) {
-            var entry = Section(headerOrigin: y)
-            y = Self.advance(
-                y, by: delegate?.tableView(table, heightForHeaderInSection: section) ?? table.sectionHeaderHeight)
-            let rows = Swift.max(dataSource.tableView(table, numberOfRowsInSection: section), 0)
-            entry.rowOrigins.reserveCapacity(Swift.min(rows, 1 << 20))  // a data source may claim Int.max rows
-            for row in 0..<rows {
-                entry.rowOrigins.append(y)
-                let indexPath = IndexPath(row: row, section: section)
-                y = Self.advance(y, by: delegate?.tableView(table, heightForRowAt: indexPath) ?? table.rowHeight)
-            }
-            entry.rowsEnd = y
-            y = Self.advance(
-                y, by: delegate?.tableView(table, heightForFooterInSection: section) ?? table.sectionFooterHeight)
-            sections.append(entry)
-        }
-        contentHeight = y
-    }
-
-    /// Negative or non-finite heights from a data source count as 0 (bad input never crashes), and the
-    /// running total stops at the largest finite value: rows of 1e308 must not make the content infinite.
-    private static func advance(_ y: CGFloat, by height: CGFloat) -> CGFloat {
-        let h = height.isFinite ? Swift.max(height, 0) : 0
-        return Swift.min(y + h, .greatestFiniteMagnitude)
-    }
-
-    func frame(of indexPath: IndexPath) -> (minY: CGFloat, height: CGFloat, midY: CGFloat, maxY: CGFloat)? {
-        guard sections.indices.contains(indexPath.section) else { return nil }
-        let section = sections[indexPath.section]
-        guard section.rowOrigins.indices.contains(indexPath.row) else { return nil }
-        let top = section.rowOrigins[indexPath.row]
-        let bottom =
-            indexPath.row + 1 < section.rowOrigins.count ? section.rowOrigins[indexPath.row + 1] : section.rowsEnd
-        return (top, bottom - top, (top + bottom) / 2, bottom)
-    }
-
-    /// The row whose span holds `y`, by binary search.
-    func indexPath(atY y: CGFloat) -> IndexPath? {
-        for (index, section) in sections.enumerated() where !section.rowOrigins.isEmpty {
-            guard y >= section.rowOrigins[0], y < section.rowsEnd else { continue }
-            var low = 0
-            var high = section.rowOrigins.count - 1
-            while low < high {
-                let mid = (low + high + 1) / 2
-                if section.rowOrigins[mid] <= y { low = mid } else { high = mid - 1 }
-            }
-            guard let frame = frame(of: IndexPath(row: low, section: index)), frame.height > 0 else { return nil }
-            return IndexPath(row: low, section: index)
-        }
-        return nil
-    }
-
-    /// Every row that intersects `minY..<maxY`, in order.
-    func indexPaths(from minY: CGFloat, to maxY: CGFloat) -> [IndexPath] {
-        var result: [IndexPath] = []
-        for (index, section) in sections.enumerated() where !section.rowOrigins.isEmpty {
-            guard section.rowsEnd > minY, section.rowOrigins[0] < maxY else { continue }
-            var low = 0
-            var high = section.rowOrigins.count - 1
-            while low < high {
-                let mid = (low + high + 1) / 2
-                if section.rowOrigins[mid] <= minY { low = mid } else { high = mid - 1 }
-            }
-            var row = low
-            while row < section.rowOrigins.count, section.rowOrigins[row] < maxY {
-                result.append(IndexPath(row: row, section: index))
-                row += 1
-            }
-        }
-        return result
-    }
-}
-
+/// Loading the rows at layout time (TV1) and placing the visible ones, measuring each row as it first
+/// comes into view (TV3).
 extension UITableView {
+    /// With estimation off, every row's height is asked at reload up to this many rows in all; a larger
+    /// table is estimated as if estimation were on (TV3).
+    static let exactRowLimit = 1 << 20
+    /// Sections are stored one by one: more than this many are cut off, with a report (TV3).
+    static let sectionLimit = 1 << 20
+    /// Cells on screen at once at most: a run of zero-height rows must not make millions of cells (TV3).
+    static let visibleRowLimit = 1000
+
+    // MARK: The row model (TV1)
+
+    /// The data source changed, or something a row's height depends on: load again at the next layout.
+    func invalidateRowModel() {
+        rowModelIsStale = true
+        setNeedsLayout()
+    }
+
+    /// The row model, loaded first if stale.
+    var loadedRowModel: TableRowModel {
+        if rowModelIsStale { loadRowModel() }
+        return rowModel
+    }
+
+    /// `reloadData()`: the counts now, the selection cleared, cells at the next layout.
+    func reloadRowModel() {
+        for indexPath in selectedStorage { visibleStorage[indexPath]?.setSelected(false, animated: false) }
+        selectedStorage.removeAll()
+        loadRowModel()
+        setNeedsLayout()
+    }
+
+    /// Recycles every cell (in row order: reuse must not follow a dictionary's order, L2) and asks the
+    /// data source for its counts, and for every row's height when estimation is off.
+    func loadRowModel() {
+        rowModelIsStale = false
+        measuredWidth = bounds.width
+        for (indexPath, cell) in visibleStorage.sorted(by: { $0.key < $1.key }) {
+            recycle(cell, displayedAt: indexPath)
+        }
+        visibleStorage.removeAll()
+        rowModel = makeRowModel()
+        selectedStorage.removeAll { !rowModel.contains($0) }
+        updateContentSize()
+    }
+
+    private func makeRowModel() -> TableRowModel {
+        guard let dataSource else { return TableRowModel() }
+        let delegate = tableDelegate
+        var count = dataSource.numberOfSections(in: self)
+        if count > Self.sectionLimit {
+            reportProgrammerError(
+                "\(TraceNames.preferredName(self)): \(count) sections; only the first \(Self.sectionLimit) are shown (TV3)"
+            )
+            count = Self.sectionLimit
+        }
+        let estimate = rowEstimate
+        var sections: [TableRowModel.Section] = []
+        var total = 0
+        for index in 0..<Swift.max(count, 0) {
+            var section = TableRowModel.Section()
+            section.estimate = estimate
+            section.headerHeight = TableRowModel.sanitized(
+                delegate?.tableView(self, heightForHeaderInSection: index) ?? sectionHeaderHeight)
+            section.rowCount = Swift.max(dataSource.tableView(self, numberOfRowsInSection: index), 0)
+            section.footerHeight = TableRowModel.sanitized(
+                delegate?.tableView(self, heightForFooterInSection: index) ?? sectionFooterHeight)
+            total = total.addingReportingOverflow(section.rowCount).overflow ? .max : total + section.rowCount
+            sections.append(section)
+        }
+        if estimatedRowHeight == 0 && total <= Self.exactRowLimit {
+            for index in sections.indices {
+                for row in 0..<sections[index].rowCount {
+                    let height =
+                        delegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: index)) ?? rowHeight
+                    guard height != Self.automaticDimension else { continue }
+                    sections[index].measure(row, height: TableRowModel.sanitized(height))
+                }
+            }
+        }
+        return TableRowModel(sections: sections)
+    }
+
+    /// The height of a row not measured yet: the estimate, else the row height, else UIKit's 44.
+    var rowEstimate: CGFloat {
+        if estimatedRowHeight.isFinite && estimatedRowHeight > 0 { return estimatedRowHeight }
+        if rowHeight.isFinite && rowHeight >= 0 { return rowHeight }
+        return Self.defaultRowHeight
+    }
+
+    func updateContentSize() {
+        let size = CGSize(width: bounds.width, height: rowModel.contentHeight)
+        if contentSize != size { contentSize = size }
+    }
+
+    /// The visible cells, brought up to date first (UIKit's accessors do the same).
+    var updatedVisibleCells: [IndexPath: UITableViewCell] {
+        layoutVisibleRows()
+        return visibleStorage
+    }
+
+    // MARK: Visible rows (S4, TV3)
+
     /// Places the visible rows' cells, asking the data source only for rows coming into view and
-    /// recycling the ones that left (S4).
+    /// recycling the ones that left. A row is measured the first time it is reached.
     func layoutVisibleRows() {
-        guard hasLoadedData, let dataSource else { return }
-        let wanted = rowLayout.indexPaths(from: contentOffset.y, to: contentOffset.y + bounds.height)
+        guard !isLayingOutRows else { return }
+        isLayingOutRows = true
+        defer { isLayingOutRows = false }
+        if measuredWidth != bounds.width { rowModelIsStale = true }
+        if rowModelIsStale { loadRowModel() }
+        guard let dataSource else { return }
+        let top = contentOffset.y
+        let bottom = top + bounds.height
+        var made: [IndexPath: UITableViewCell] = [:]
+        var wanted: [IndexPath] = []
+        var next = bounds.height > 0 ? rowModel.firstIndexPath(from: top) : nil
+        while let indexPath = next, wanted.count < Self.visibleRowLimit {
+            // A row's own height never moves its top: rows past the bottom are not measured.
+            guard let top = rowModel.frame(of: indexPath)?.minY, top < bottom else { break }
+            if !rowModel.isMeasured(indexPath) { measure(indexPath, dataSource, made: &made) }
+            guard let frame = rowModel.frame(of: indexPath) else { break }
+            if frame.minY + frame.height > top || frame.height == 0 { wanted.append(indexPath) }
+            next = rowModel.indexPath(after: indexPath)
+        }
         let wantedSet = Set(wanted)
-        // In row order, never the dictionary's (it differs between processes, L2).
         for (indexPath, cell) in visibleStorage.sorted(by: { $0.key < $1.key }) where !wantedSet.contains(indexPath) {
             visibleStorage[indexPath] = nil
+            recycle(cell, displayedAt: indexPath)
+        }
+        for (indexPath, cell) in made.sorted(by: { $0.key < $1.key }) where !wantedSet.contains(indexPath) {
             recycle(cell)
         }
         for indexPath in wanted {
-            guard let frame = rowLayout.frame(of: indexPath) else { continue }
+            guard let frame = rowModel.frame(of: indexPath) else { continue }
             let cell: UITableViewCell
             if let existing = visibleStorage[indexPath] {
                 cell = existing
             } else {
-                cell = dataSource.tableView(self, cellForRowAt: indexPath)
+                cell = made[indexPath] ?? dataSource.tableView(self, cellForRowAt: indexPath)
                 visibleStorage[indexPath] = cell
-                cell.setSelected(indexPath == selectedStorage, animated: false)
+                cell.setSelected(selectedStorage.contains(indexPath), animated: false)
+                cell.frame = CGRect(x: 0, y: frame.minY, width: bounds.width, height: frame.height)
+                tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
             }
             cell.frame = CGRect(x: 0, y: frame.minY, width: bounds.width, height: frame.height)
             cell.layoutSubviews()
             if cell.superview !== self { insertSubview(cell, at: 0) }
         }
+        updateContentSize()
+    }
+
+    /// The delegate's height, or the cell's own (TV3): its content view fitted to the row's width by its
+    /// constraints. A content view whose constraints give no height gets UIKit's 44, with UIKit's warning.
+    private func measure(
+        _ indexPath: IndexPath, _ dataSource: UITableViewDataSource, made: inout [IndexPath: UITableViewCell]
+    ) {
+        let asked = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        guard asked == Self.automaticDimension else {
+            rowModel.measure(indexPath, height: asked)
+            return
+        }
+        let cell = visibleStorage[indexPath] ?? made[indexPath] ?? dataSource.tableView(self, cellForRowAt: indexPath)
+        if visibleStorage[indexPath] == nil { made[indexPath] = cell }
+        let width = cell.contentWidth(forRowWidth: bounds.width)
+        let fitted = cell.contentView.systemLayoutSizeFitting(
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel
+        ).height
+        guard fitted.isFinite, fitted > 0 else {
+            if !reportedSelfSizing {
+                reportedSelfSizing = true
+                reportProgrammerError(
+                    "Warning once only: Detected a case where constraints ambiguously suggest a height of zero for a "
+                        + "table view cell's content view (row \(indexPath.row) of section \(indexPath.section)). "
+                        + "We're considering the collapse unintentional and using standard height instead (TV3).")
+            }
+            rowModel.measure(indexPath, height: Self.defaultRowHeight)
+            return
+        }
+        rowModel.measure(indexPath, height: fitted)
+    }
+
+    // MARK: Reuse (TV1)
+
+    func reusableCell(_ identifier: String) -> UITableViewCell? {
+        if var pool = reusePool[identifier], let cell = pool.popLast() {
+            reusePool[identifier] = pool
+            cell.prepareForReuse()
+            return cell
+        }
+        return registeredClasses[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+    }
+
+    func reportUnregistered(_ identifier: String) {
+        Diagnostics.report(
+            "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the "
+                + "identifier or connect a prototype cell in a storyboard (NSInternalInconsistencyException on iOS; "
+                + "the row shows a plain UITableViewCell, TV2)",
+            application: window?.application ?? CurrentWorld.application)
+    }
+
+    /// Back to the reuse pool; a cell that was on screen at `indexPath` ends being displayed there.
+    func recycle(_ cell: UITableViewCell, displayedAt indexPath: IndexPath? = nil) {
+        cell.removeFromSuperview()
+        if let indexPath { tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) }
+        guard let identifier = cell.reuseIdentifier else { return }
+        reusePool[identifier, default: []].append(cell)
     }
 }

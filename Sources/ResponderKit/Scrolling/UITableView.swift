@@ -2,7 +2,9 @@ import Foundation
 
 /// A vertical list of rows (S4): cells laid out by row height from the data source, reused as they
 /// scroll in and out, highlighted when touched and selected when the touch ends on them — never when it
-/// is cancelled (seed 004 section 5).
+/// is cancelled (seed 004 section 5). Cells load lazily, at layout time (TV1); only the visible rows have
+/// cells and only the rows shown so far are measured (TV3); updates are checked against the data source
+/// as UIKit's are (TV4).
 @MainActor open class UITableView: UIScrollView {
     public enum Style: Int, Sendable {
         case plain, grouped, insetGrouped
@@ -12,31 +14,61 @@ import Foundation
         case none, top, middle, bottom
     }
 
+    /// Updates apply at once (TV4): the animation is accepted and not run.
+    public enum RowAnimation: Int, Sendable {
+        case fade, right, left, top, bottom, none, middle
+        case automatic = 100
+    }
+
     /// UIKit's default row height.
     public static let defaultRowHeight: CGFloat = 44
+    /// A row height or estimate that the cell's own constraints decide (TV3).
+    public static let automaticDimension: CGFloat = -1
 
     public let style: Style
-    open var rowHeight: CGFloat = UITableView.defaultRowHeight
+    open var rowHeight: CGFloat = UITableView.defaultRowHeight {
+        didSet { invalidateRowModel() }
+    }
     /// Section header and footer heights when the delegate gives none. UIKit's automatic heights depend
     /// on fonts; here they are 0 (documented choice), so rows start at the top.
-    open var sectionHeaderHeight: CGFloat = 0
-    open var sectionFooterHeight: CGFloat = 0
-    open var estimatedRowHeight: CGFloat = 0
+    open var sectionHeaderHeight: CGFloat = 0 {
+        didSet { invalidateRowModel() }
+    }
+    open var sectionFooterHeight: CGFloat = 0 {
+        didSet { invalidateRowModel() }
+    }
+    /// UIKit's default since iOS 11: estimated (TV3). 0 turns estimation off: every row's height is asked
+    /// at reload, for tables of up to `TableRowModel.exactRowLimit` rows.
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
+        didSet { invalidateRowModel() }
+    }
     open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    /// Stored and read back; separators are not drawn and take no height (TV6).
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+    open var separatorColor: UIColor? = .separator
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
 
+    /// Setting it asks nothing yet: the rows load at the next layout (TV1).
     open weak var dataSource: UITableViewDataSource? {
-        didSet { reloadData() }
+        didSet { invalidateRowModel() }
     }
 
     // MARK: Storage
 
-    var rowLayout = TableRowLayout()
+    var rowModel = TableRowModel()
+    var rowModelIsStale = true
+    /// The width the measured heights were measured at.
+    var measuredWidth: CGFloat = -1
     var visibleStorage: [IndexPath: UITableViewCell] = [:]
     var reusePool: [String: [UITableViewCell]] = [:]
     var registeredClasses: [String: UITableViewCell.Type] = [:]
-    var selectedStorage: IndexPath?
+    var selectedStorage: [IndexPath] = []
     var touchedIndexPath: IndexPath?
-    var hasLoadedData = false
+    var isLayingOutRows = false
+    var pendingUpdates: TableUpdates?
+    var updateDepth = 0
+    var reportedSelfSizing = false
 
     public init(frame: CGRect, style: Style) {
         self.style = style
@@ -50,156 +82,149 @@ import Foundation
         super.init(coder: coder)
     }
 
-    open override var frame: CGRect {
-        get { super.frame }
-        set {
-            super.frame = newValue
-            if hasLoadedData { reloadData() }
-        }
-    }
-
-    /// Lays out the visible rows (S4); runs on every scroll.
+    /// Loads the rows if they are stale and places the visible ones (S4, TV1); runs on every scroll.
     open override func layoutSubviews() {
         super.layoutSubviews()
         layoutVisibleRows()
     }
 
-    open override func didMoveToWindow() {
-        super.didMoveToWindow()
-        if window != nil && !hasLoadedData { reloadData() }
-    }
+    // MARK: Data (TV1)
 
-    // MARK: Data
+    /// Asks the data source for its counts now and drops every cell; cells come at the next layout.
+    open func reloadData() { reloadRowModel() }
 
-    /// Recomputes every row's position and the content size, then lays out the visible rows.
-    open func reloadData() {
-        hasLoadedData = true
-        // In row order: a dictionary's order differs between processes, and reuse must not (L2).
-        for (_, cell) in visibleStorage.sorted(by: { $0.key < $1.key }) { recycle(cell) }
-        visibleStorage.removeAll()
-        rowLayout = TableRowLayout(table: self)
-        contentSize = CGSize(width: bounds.width, height: rowLayout.contentHeight)
-        layoutSubviews()
-    }
-
-    open var numberOfSections: Int { rowLayout.sections.count }
+    open var numberOfSections: Int { loadedRowModel.sections.count }
 
     open func numberOfRows(inSection section: Int) -> Int {
-        rowLayout.sections.indices.contains(section) ? rowLayout.sections[section].rowOrigins.count : 0
+        let model = loadedRowModel
+        return model.sections.indices.contains(section) ? model.sections[section].rowCount : 0
     }
 
     open func rect(forRowAt indexPath: IndexPath) -> CGRect {
-        guard let frame = rowLayout.frame(of: indexPath) else { return .zero }
+        guard let frame = loadedRowModel.frame(of: indexPath) else { return .zero }
         return CGRect(x: 0, y: frame.minY, width: bounds.width, height: frame.height)
     }
 
     open func indexPathForRow(at point: CGPoint) -> IndexPath? {
         guard point.x >= 0, point.x < bounds.width else { return nil }
-        return rowLayout.indexPath(atY: point.y)
+        return loadedRowModel.indexPath(atY: point.y)
     }
 
-    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { visibleStorage[indexPath] }
+    /// Like UIKit's, these bring the visible cells up to date first.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { updatedVisibleCells[indexPath] }
 
-    open var visibleCells: [UITableViewCell] { visibleStorage.keys.sorted().compactMap { visibleStorage[$0] } }
+    open var visibleCells: [UITableViewCell] {
+        let cells = updatedVisibleCells
+        return cells.keys.sorted().compactMap { cells[$0] }
+    }
 
     open var indexPathsForVisibleRows: [IndexPath]? {
-        visibleStorage.isEmpty ? nil : visibleStorage.keys.sorted()
+        let cells = updatedVisibleCells
+        return cells.isEmpty ? nil : cells.keys.sorted()
     }
 
     open func indexPath(for cell: UITableViewCell) -> IndexPath? {
-        visibleStorage.first { $0.value === cell }?.key
+        updatedVisibleCells.first { $0.value === cell }?.key
     }
 
-    // MARK: Reuse
+    // MARK: Reuse (TV1)
 
     open func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
         registeredClasses[identifier] = cellClass
     }
 
-    /// A cell from the reuse pool, prepared for reuse; nil when none is free.
+    /// A cell from the reuse pool, prepared for reuse, else one of the registered class; nil otherwise.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        if var pool = reusePool[identifier], let cell = pool.popLast() {
-            reusePool[identifier] = pool
-            cell.prepareForReuse()
-            return cell
-        }
-        if let cellClass = registeredClasses[identifier] {
-            return cellClass.init(style: .default, reuseIdentifier: identifier)
-        }
-        return nil
+        reusableCell(identifier)
     }
 
-    /// Always a cell: reused, or made from the registered class (a plain cell if none was registered).
+    /// Always a cell. An identifier with no registered class is UIKit's exception: reported, and the
+    /// row shows a plain `UITableViewCell` (TV2).
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        dequeueReusableCell(withIdentifier: identifier) ?? UITableViewCell(style: .default, reuseIdentifier: identifier)
+        if let cell = reusableCell(identifier) { return cell }
+        reportUnregistered(identifier)
+        return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
 
-    func recycle(_ cell: UITableViewCell) {
-        cell.removeFromSuperview()
-        guard let identifier = cell.reuseIdentifier else { return }
-        reusePool[identifier, default: []].append(cell)
-    }
+    // MARK: Selection (S4, TV5)
 
-    // MARK: Selection (S4)
+    open var indexPathForSelectedRow: IndexPath? { selectedStorage.min() }
 
-    open var indexPathForSelectedRow: IndexPath? { selectedStorage }
+    open var indexPathsForSelectedRows: [IndexPath]? { selectedStorage.isEmpty ? nil : selectedStorage.sorted() }
 
+    /// Tells the delegate nothing, as in UIKit; without multiple selection it replaces the selection.
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
-        if let old = selectedStorage { visibleStorage[old]?.setSelected(false, animated: animated) }
-        selectedStorage = indexPath.flatMap { rowLayout.frame(of: $0) == nil ? nil : $0 }
-        if let new = selectedStorage { visibleStorage[new]?.setSelected(true, animated: animated) }
-        if let new = selectedStorage, scrollPosition != .none {
-            scrollToRow(at: new, at: scrollPosition, animated: animated)
-        }
+        select(indexPath, animated: animated, scrollPosition: scrollPosition)
     }
 
-    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        guard selectedStorage == indexPath else { return }
-        selectedStorage = nil
-        visibleStorage[indexPath]?.setSelected(false, animated: animated)
-    }
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) { deselect(indexPath, animated: animated) }
 
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-        guard let frame = rowLayout.frame(of: indexPath) else { return }
-        let y: CGFloat
-        switch scrollPosition {
-        case .top, .none: y = frame.minY
-        case .middle: y = frame.midY - bounds.height / 2
-        case .bottom: y = frame.maxY - bounds.height
-        }
-        setContentOffset(clamped(CGPoint(x: contentOffset.x, y: y)), animated: animated)
+        scroll(to: indexPath, at: scrollPosition, animated: animated)
     }
+
+    // MARK: Updates (TV4)
+
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        update { $0.insertedRows += indexPaths }
+    }
+
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        update { $0.deletedRows += indexPaths }
+    }
+
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        update { $0.reloadedRows += indexPaths }
+    }
+
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        update { $0.movedRows.append((indexPath, newIndexPath)) }
+    }
+
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        update { $0.insertedSections.formUnion(sections) }
+    }
+
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        update { $0.deletedSections.formUnion(sections) }
+    }
+
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        update { $0.reloadedSections.formUnion(sections) }
+    }
+
+    /// The updates `updates` makes are checked and applied together when it returns; `completion` runs
+    /// then, with true (no animation runs, TV4).
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
+        updates?()
+        endUpdates()
+        completion?(true)
+    }
+
+    open func beginUpdates() {
+        if updateDepth == 0 { pendingUpdates = TableUpdates() }
+        updateDepth += 1
+    }
+
+    open func endUpdates() {
+        guard updateDepth > 0 else { return }
+        updateDepth -= 1
+        guard updateDepth == 0, let updates = pendingUpdates else { return }
+        pendingUpdates = nil
+        apply(updates)
+    }
+
+    // MARK: Touches (S4)
 
     var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touch = UITouch.ordered(touches).first, allowsSelection,
-            let indexPath = indexPathForRow(at: touch.location(in: self))
-        else { return }
-        guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
-        touchedIndexPath = indexPath
-        visibleStorage[indexPath]?.setHighlighted(true, animated: false)
+        highlightTouchedRow(touches)
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard let touched = touchedIndexPath else { return }
-        touchedIndexPath = nil
-        visibleStorage[touched]?.setHighlighted(false, animated: false)
-        guard let touch = UITouch.ordered(touches).first, indexPathForRow(at: touch.location(in: self)) == touched
-        else { return }
-        let chosen: IndexPath?
-        if let delegate = tableDelegate {
-            chosen = delegate.tableView(self, willSelectRowAt: touched)
-        } else {
-            chosen = touched
-        }
-        guard let chosen else { return }
-        if let previous = selectedStorage, previous != chosen {
-            deselectRow(at: previous, animated: false)
-            tableDelegate?.tableView(self, didDeselectRowAt: previous)
-        }
-        selectRow(at: chosen, animated: false, scrollPosition: .none)
-        tableDelegate?.tableView(self, didSelectRowAt: chosen)
+        selectTouchedRow(touches)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -11,11 +11,37 @@ import Foundation
         case none, blue, gray, `default`
     }
 
+    public enum AccessoryType: Int, Sendable {
+        case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+
+    public enum SeparatorStyle: Int, Sendable {
+        case none, singleLine, singleLineEtched
+    }
+
+    /// How much of the row a built-in accessory takes from the content view (TV6; UIKit's depends on the
+    /// accessory's image, undocumented).
+    static let builtInAccessoryWidth: CGFloat = 40
+    /// The gap between an accessory view and the cell's trailing edge (TV6).
+    static let accessoryMargin: CGFloat = 16
+
     public let reuseIdentifier: String?
     public let style: CellStyle
     /// Where a cell's content goes; the hit-test view of a touch on the cell's content area.
     public let contentView: UIView
     open var selectionStyle: SelectionStyle = .default
+    /// The content view ends where the accessory begins (TV6); nothing is drawn.
+    open var accessoryType: AccessoryType = .none {
+        didSet { setNeedsLayout() }
+    }
+    /// Replaces `accessoryType`'s accessory: a subview of the cell at its trailing edge (TV6).
+    open var accessoryView: UIView? {
+        didSet {
+            if oldValue !== accessoryView, oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            if let accessoryView, accessoryView.superview !== self { addSubview(accessoryView) }
+            setNeedsLayout()
+        }
+    }
     private var highlightedStorage = false
     private var selectedStorage = false
     private var label: UILabel?
@@ -66,10 +92,27 @@ import Foundation
         setSelected(false, animated: false)
     }
 
+    /// The content view spans the row but for the accessory; the accessory view keeps its size, centred
+    /// vertically at the trailing margin (TV6).
     open override func layoutSubviews() {
         super.layoutSubviews()
-        contentView.frame = bounds
+        let width = contentWidth(forRowWidth: bounds.width)
+        contentView.frame = CGRect(x: 0, y: 0, width: width, height: bounds.height)
+        if let accessoryView {
+            let size = accessoryView.bounds.size
+            accessoryView.frame = CGRect(
+                x: bounds.width - Self.accessoryMargin - size.width, y: (bounds.height - size.height) / 2,
+                width: size.width, height: size.height)
+        }
         label?.frame = contentView.bounds
+    }
+}
+
+extension UITableViewCell {
+    /// The content view's width in a row `width` wide (TV6).
+    func contentWidth(forRowWidth width: CGFloat) -> CGFloat {
+        if let accessoryView { return Swift.max(width - Self.accessoryMargin - accessoryView.bounds.width, 0) }
+        return accessoryType == .none ? width : Swift.max(width - Self.builtInAccessoryWidth, 0)
     }
 }
 

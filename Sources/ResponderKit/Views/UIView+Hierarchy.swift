@@ -129,6 +129,7 @@ extension UIView {
     }
 
     private func propagateWillMove(toWindow newWindow: UIWindow?) {
+        if owningViewController != nil { UIViewController.viewWillMove(self, toWindow: newWindow) }
         willMove(toWindow: newWindow)
         for sub in subviewStorage { sub.propagateWillMove(toWindow: newWindow) }
     }
@@ -138,6 +139,7 @@ extension UIView {
     private func propagateDidMove(toWindow newWindow: UIWindow?) {
         windowStorage = newWindow
         didMoveToWindow()
+        if owningViewController != nil { UIViewController.viewDidMove(self) }
         for sub in subviewStorage where sub.superviewStorage === self && sub.windowStorage !== windowStorage {
             sub.propagateDidMove(toWindow: windowStorage)
         }

@@ -154,6 +154,7 @@ import Testing
         simulator.window.addSubview(table)
         table.addSubview(scroll)
         table.addGestureRecognizer(tap)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")  // TV2: else UIKit raises
         do {
             let rows = Rows()
             let delegate = Delegate()

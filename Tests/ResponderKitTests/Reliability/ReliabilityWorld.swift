@@ -228,7 +228,10 @@ import ResponderKit
             delegate.world = self
             delegates.append(delegate)
             scroll.delegate = delegate
-            if let table = scroll as? UITableView { table.dataSource = delegate }
+            if let table = scroll as? UITableView {
+                table.dataSource = delegate
+                table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")  // TV2: else UIKit raises
+            }
             view = scroll
         }
         if let control = view as? UIControl {

@@ -29,6 +29,7 @@ import Testing
         table.delegate = source
         table.dataSource = source
         simulator.window.addSubview(table)
+        table.layoutIfNeeded()  // TV1: rows load at layout time, as on iOS
         return (simulator, table, source)
     }
 

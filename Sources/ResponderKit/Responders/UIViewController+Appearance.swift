@@ -1,0 +1,104 @@
+import Foundation
+
+/// Appearance callbacks (VC1–VC4): a controller's state moves disappeared → appearing → appeared →
+/// disappearing → disappeared, each step once, whoever asks (the window, a presentation, a parent, or the
+/// controller's own code through `beginAppearanceTransition`). Transitions have no animation: each one's
+/// "did" follows its "will" within the same call.
+extension UIViewController {
+    enum AppearanceState { case disappeared, appearing, appeared, disappearing }
+
+    /// VC1: one step of the state machine, then the children it forwards to (parent first).
+    func beginAppearance(_ appearing: Bool, animated: Bool) {
+        switch (appearing, appearanceState) {
+        case (true, .disappeared), (true, .disappearing):
+            appearanceState = .appearing
+            viewWillAppear(animated)
+        case (false, .appeared), (false, .appearing):
+            appearanceState = .disappearing
+            viewWillDisappear(animated)
+        default: return
+        }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        for child in childStorage where child.viewIsInParentsWindow {
+            child.beginAppearance(appearing, animated: animated)
+        }
+    }
+
+    func endAppearance() {
+        switch appearanceState {
+        case .appearing:
+            appearanceState = .appeared
+            viewDidAppear(appearanceAnimated)
+        case .disappearing:
+            appearanceState = .disappeared
+            viewDidDisappear(appearanceAnimated)
+        default: return
+        }
+        guard shouldAutomaticallyForwardAppearanceMethods else { return }
+        for child in childStorage where child.appearanceState == .appearing || child.appearanceState == .disappearing {
+            child.endAppearance()
+        }
+    }
+
+    /// Both halves at once (no animation runs).
+    func transitionAppearance(_ appearing: Bool, animated: Bool) {
+        appearanceAnimated = animated
+        beginAppearance(appearing, animated: animated)
+        endAppearance()
+    }
+
+    private var viewIsInParentsWindow: Bool {
+        guard let view = viewStorage, let parentView = parentStorage?.viewStorage else { return false }
+        return view.windowStorage != nil && view.windowStorage === parentView.windowStorage
+    }
+
+    /// VC3: a child's root view entering or leaving a window while its parent has appeared (or is
+    /// appearing) gets the child's callbacks, if the parent forwards them.
+    static func viewWillMove(_ view: UIView, toWindow window: UIWindow?) {
+        guard let controller = view.owningViewController, let parent = controller.parentStorage,
+            parent.shouldAutomaticallyForwardAppearanceMethods,
+            parent.appearanceState == .appeared || parent.appearanceState == .appearing
+        else { return }
+        controller.appearanceAnimated = false
+        controller.beginAppearance(window != nil && !(window?.isHidden ?? true), animated: false)
+    }
+
+    static func viewDidMove(_ view: UIView) {
+        guard let controller = view.owningViewController, controller.parentStorage != nil,
+            controller.appearanceState == .appearing || controller.appearanceState == .disappearing
+        else { return }
+        controller.endAppearance()
+    }
+
+    // MARK: Presentation (VC2)
+
+    /// Full screen: the presenting controller disappears (will, then the presented one's will and did,
+    /// then its did); other styles leave it as it is, as UIKit's sheets do.
+    func presentAppearance(_ presented: UIViewController, animated: Bool, install: () -> Void) {
+        let covers = presented.modalPresentationStyle == .fullScreen
+        presented.isBeingPresentedStorage = true
+        appearanceAnimated = animated
+        presented.appearanceAnimated = animated
+        if covers { beginAppearance(false, animated: animated) }
+        install()
+        presented.beginAppearance(true, animated: animated)
+        presented.endAppearance()
+        if covers { endAppearance() }
+        presented.isBeingPresentedStorage = false
+    }
+
+    /// The mirror of `presentAppearance`: the presented controller's will, the presenting one's will and
+    /// did (full screen only), the presented one's did.
+    func dismissAppearance(_ presented: UIViewController, animated: Bool, remove: () -> Void) {
+        let covers = presented.modalPresentationStyle == .fullScreen
+        presented.isBeingDismissedStorage = true
+        appearanceAnimated = animated
+        presented.appearanceAnimated = animated
+        presented.beginAppearance(false, animated: animated)
+        if covers { beginAppearance(true, animated: animated) }
+        remove()
+        if covers { endAppearance() }
+        presented.endAppearance()
+        presented.isBeingDismissedStorage = false
+    }
+}
