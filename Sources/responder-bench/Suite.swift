@@ -42,7 +42,7 @@ enum Result {
     static let caseNames = [
         "hittest.deep1000", "hittest.balanced100k", "hittest.wide10k", "convert.deep1000", "dispatch.move.10gr",
         "dispatch.move.100gr", "dispatch.tap.table1000", "dispatch.drag.pan", "dispatch.fingers10",
-        "layout.constraints1000", "layout.constraints1000.edit",
+        "layout.constraints1000", "layout.constraints1000.edit", "names.property12",
     ]
 
     func cases() -> [BenchCase] {
@@ -166,6 +166,7 @@ enum Result {
                     }, baseline: nil))
         }
         if wanted("layout.constraints1000") || wanted("layout.constraints1000.edit") { cases += layoutCases() }
+        cases += NameCases.cases(wanted: wanted)
         return cases
     }
 

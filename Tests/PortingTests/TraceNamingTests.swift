@@ -22,7 +22,9 @@ import UIKit
         simulator.window.rootViewController = controller
         simulator.advance(by: 0)
         simulator.trace.isEnabled = true
-        func centre(_ view: UIView) -> CGPoint { view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil) }
+        func centre(_ view: UIView) -> CGPoint {
+            view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: nil)
+        }
         for view in [controller.signInButton, controller.helpButton, controller.rememberSwitch, controller.footer] {
             simulator.tap(at: centre(view))
         }
@@ -38,7 +40,8 @@ import UIKit
         #expect(text.contains("footer.tap possible -> failed (moved "))
         #expect(text.contains("action 'SignInViewController action' -> SignInViewController"))
         for bare in ["UIView", "UIButton", "UISwitch", "UIStackView", "UITapGestureRecognizer"] {
-            #expect(!text.contains(" \(bare) ") && !text.contains("\n\(bare) ") && !text.contains("\(bare)#"), "\(bare)")
+            #expect(
+                !text.contains(" \(bare) ") && !text.contains("\n\(bare) ") && !text.contains("\(bare)#"), "\(bare)")
         }
         #expect(simulator.arenaReport.rows.allSatisfy { $0.reason != nil })
         #expect(simulator.issues.isEmpty)

@@ -25,7 +25,7 @@ extension TouchDispatcher {
         explainsNextTouch = false
         for pass in 1...2 {
             tracer?.record(.hitTestPass(touch: touch.number, pass: pass))
-            // X14: while a trace records, a recorder of its own shows what overrides returned.
+            // X16: while a trace records, a recorder of its own shows what overrides returned.
             if pass == 2, let recorder {
                 event.hitTestRecorder = recorder
             } else if let tracer, tracer.isEnabled {

@@ -51,7 +51,7 @@ import Foundation
     /// Why the touch is not (fully) delivered to its view (T5), as the trace says it.
     var note: String?
 
-    /// X14: where override lines go while a trace records (nil: explaining only).
+    /// X16: where override lines go while a trace records (nil: explaining only).
     let tracer: EventTrace?
     /// X3: explaining asks the default walk of an override that did not call super (user code runs again,
     /// as a nil-event hit-test); a trace alone does not, so tracing never adds calls to user code.
@@ -87,7 +87,7 @@ import Foundation
         if let tracer, tracer.isEnabled { traceOverride(visit, tracer) }
     }
 
-    /// X14: an override's answer, in the trace, where it differs from the default or the default is unknown.
+    /// X16: an override's answer, in the trace, where it differs from the default or the default is unknown.
     private func traceOverride(_ visit: Visit, _ tracer: EventTrace) {
         func n(_ view: UIView?) -> String { view.map { tracer.name(of: $0) } ?? "nothing" }
         let head = "\(n(visit.view)).hitTest (override) -> \(n(visit.returned))"
@@ -99,7 +99,7 @@ import Foundation
         }
     }
 
-    /// X14: a `point(inside:with:)` override that answered otherwise than the bounds check (H2).
+    /// X16: a `point(inside:with:)` override that answered otherwise than the bounds check (H2).
     func tracePointInside(_ visit: Visit) {
         guard let tracer, tracer.isEnabled, let inside = visit.inside, let defaultInside = visit.defaultInside,
             inside != defaultInside

@@ -130,7 +130,7 @@ import Testing
         }
     }
 
-    @Test("X14, H4: an override's answer and the default's, where they differ; none where they agree")
+    @Test("X16, H4: an override's answer and the default's, where they differ; none where they agree")
     func overrideLines() {
         let simulator = EventSimulator()
         let cell = ItemCell(frame: CGRect(x: 0, y: 100, width: 375, height: 44))
@@ -154,7 +154,7 @@ import Testing
         }
     }
 
-    @Test("X14, H2: a point(inside:) override that widens the view says what the bounds would have answered")
+    @Test("X16, H2: a point(inside:) override that widens the view says what the bounds would have answered")
     func pointInsideOverride() {
         let simulator = EventSimulator()
         let grown = GrownView(frame: CGRect(x: 100, y: 100, width: 40, height: 40))
@@ -168,7 +168,7 @@ import Testing
             ])
     }
 
-    @Test("X14, H4: a hitTest override that never calls super: the trace does not call user code to compare")
+    @Test("X16, H4: a hitTest override that never calls super: the trace does not call user code to compare")
     func overrideWithoutSuper() {
         let simulator = EventSimulator()
         let wide = WideView(frame: CGRect(x: 100, y: 100, width: 40, height: 40))
