@@ -10,7 +10,7 @@ extension GestureArena {
             let followUp = entry.followUpState
             let followUpReason = entry.followUpReason
             entry.followUpState = nil
-            entry.followUpReason = nil
+            if followUpReason != nil { entry.followUpReason = nil }
             guard recognizer.stateStorage != .possible, recognizer.stateStorage != .failed else { continue }
             recognizer.sendActions()
             // The subclass's next step, unless the commit's action or another recognizer ended it meanwhile.
@@ -69,7 +69,7 @@ extension GestureArena {
         recognizer.cancelTimers()
         recognizer.reset()
         recognizer.stateStorage = .possible
-        recognizer.pendingReason = nil
+        if recognizer.pendingReason != nil { recognizer.pendingReason = nil }
         entry.clearRequest()
         entry.actionPending = false
         entry.mustReset = false

@@ -120,8 +120,10 @@ extension GestureArena {
     /// `pendingReason`; it is moved to `refusal` here so that it never labels a later state change.
     private func askShouldBegin(_ delegate: UIGestureRecognizerDelegate, _ recognizer: UIGestureRecognizer) -> Bool {
         let answer = delegate.gestureRecognizerShouldBegin(recognizer)
-        recognizer.refusal = answer ? nil : recognizer.pendingReason
-        recognizer.pendingReason = nil
+        if recognizer.pendingReason != nil || recognizer.refusal != nil {
+            recognizer.refusal = answer ? nil : recognizer.pendingReason
+            recognizer.pendingReason = nil
+        }
         return answer
     }
 
@@ -143,7 +145,7 @@ extension GestureArena {
         let recognizer = entry.recognizer
         let reason = entry.requestReason
         entry.requestedState = nil  // its follow-up step, if any, stays: it comes after the commit's action
-        entry.requestReason = nil
+        if reason != nil { entry.requestReason = nil }
         entry.isWaitingForFailure = false
         recognizer.stateStorage = target
         entry.actionPending = true

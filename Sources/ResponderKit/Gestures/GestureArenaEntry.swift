@@ -43,8 +43,8 @@ import Foundation
     func clearRequest() {
         requestedState = nil
         followUpState = nil
-        requestReason = nil
-        followUpReason = nil
+        if requestReason != nil { requestReason = nil }
+        if followUpReason != nil { followUpReason = nil }
         isWaitingForFailure = false
     }
 

@@ -21,7 +21,8 @@ extension UIGestureRecognizer {
     /// Sets `state` with the reason the trace records for it (X15). The text is made only while a trace
     /// records: recognition costs nothing more with tracing off.
     func decide(_ newState: State, because reason: @autoclosure () -> String) {
-        if let tracer, tracer.isEnabled { pendingReason = reason() }
+        // The arena's trace: a change outside a gesture is settled by nobody and recorded nowhere.
+        if arenaEntry?.arena.tracer != nil { pendingReason = reason() }
         state = newState
     }
 

@@ -191,3 +191,76 @@ import Testing
         #expect(stateLines(simulator).last == "pan began -> cancelled (its view left the window)")
     }
 }
+
+/// X15, X16: whole traces, so that the new lines are seen in their places.
+@MainActor @Suite struct TraceReasonWholeTraceTests {
+    /// Sends taps on it to its button; calls super.
+    final class ItemCell: UIView {
+        let buyButton = UIView(frame: CGRect(x: 100, y: 0, width: 50, height: 44))
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            addSubview(buyButton)
+        }
+        required init?(coder: NSCoder) { nil }
+        override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+            let hit = super.hitTest(point, with: event)
+            return hit === self ? buyButton : hit
+        }
+    }
+
+    @Test("X15, X16, GR13, H4: a cell's override redirects a touch to its button, whose tap fails: moved too far")
+    func overrideAndReason() {
+        let simulator = EventSimulator()
+        let cell = ItemCell(frame: CGRect(x: 0, y: 100, width: 375, height: 44))
+        simulator.window.addSubview(cell)
+        cell.buyButton.addGestureRecognizer(UITapGestureRecognizer(handler: { _ in }))
+        simulator.trace.isEnabled = true
+        let finger = simulator.touchDown(at: CGPoint(x: 20, y: 120))
+        simulator.move(finger, to: CGPoint(x: 20, y: 172))
+        simulator.lift(finger)
+        #expect(simulator.trace.text() == Self.expected)
+    }
+
+    static let expected = """
+        event 1 at 0: touch 1 began {20, 120}
+        hit-test pass 1 for touch 1
+        UIWindow hitTest point:{20, 120}
+        UIWindow pointInside point:{20, 120} -> true
+        ItemCell hitTest point:{20, 20}
+        ItemCell pointInside point:{20, 20} -> true
+        buyButton hitTest point:{-80, 20}
+        buyButton pointInside point:{-80, 20} -> false
+        ItemCell.hitTest (override) -> buyButton; default would be ItemCell (H4)
+        hit-test pass 2 for touch 1
+        UIWindow hitTest point:{20, 120}
+        UIWindow pointInside point:{20, 120} -> true
+        ItemCell hitTest point:{20, 20}
+        ItemCell pointInside point:{20, 20} -> true
+        buyButton hitTest point:{-80, 20}
+        buyButton pointInside point:{-80, 20} -> false
+        ItemCell.hitTest (override) -> buyButton; default would be ItemCell (H4)
+        touch 1 -> buyButton (tapCount 1)
+        buyButton.tap touchesBegan [touch 1]
+        buyButton touchesBegan [touch 1]
+        buyButton -> ItemCell touchesBegan [touch 1] (next)
+        ItemCell -> UIWindow touchesBegan [touch 1] (next)
+        UIWindow -> UIApplication touchesBegan [touch 1] (next)
+        touchesBegan dropped after UIApplication: end of the responder chain
+        event 2 at 0: touch 1 moved {20, 172}
+        buyButton.tap touchesMoved [touch 1]
+        buyButton.tap possible -> failed (moved 52 pt > 45 pt)
+        buyButton touchesMoved [touch 1]
+        buyButton -> ItemCell touchesMoved [touch 1] (next)
+        ItemCell -> UIWindow touchesMoved [touch 1] (next)
+        UIWindow -> UIApplication touchesMoved [touch 1] (next)
+        touchesMoved dropped after UIApplication: end of the responder chain
+        event 3 at 0: touch 1 ended {20, 172}
+        buyButton.tap reset
+        buyButton touchesEnded [touch 1]
+        buyButton -> ItemCell touchesEnded [touch 1] (next)
+        ItemCell -> UIWindow touchesEnded [touch 1] (next)
+        UIWindow -> UIApplication touchesEnded [touch 1] (next)
+        touchesEnded dropped after UIApplication: end of the responder chain
+
+        """
+}
