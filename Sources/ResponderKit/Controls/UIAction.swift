@@ -16,12 +16,21 @@ import Foundation
     /// The control that sent the action, while its handler runs.
     open private(set) var sender: Any?
     let handler: Handler
+    /// X14: the identifier was given, so it may name the action in traces (a random one never does, L2).
+    let hasGivenIdentifier: Bool
 
     public init(title: String = "", identifier: Identifier? = nil, handler: @escaping Handler) {
         self.title = title
         // Unique like UIKit's; traces name actions by title, never by this random identifier (L2).
         self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.hasGivenIdentifier = identifier != nil
         self.handler = handler
+    }
+
+    /// X14: its name in traces: the title, else a given identifier, else "UIAction".
+    var traceName: String {
+        if !title.isEmpty { return title }
+        return hasGivenIdentifier ? identifier.rawValue : "UIAction"
     }
 
     func perform(from sender: Any?) {

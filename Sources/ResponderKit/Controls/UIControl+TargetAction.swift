@@ -10,19 +10,22 @@ extension UIControl {
 
     /// `addTarget(self, action: ViewController.buttonTapped, for: .touchUpInside)` where
     /// `buttonTapped()` takes nothing. With a nil target, the first responder up the chain of type `T`
-    /// performs it (C4).
+    /// performs it (C4). A function reference has no selector name: `named:` (not UIKit's; X14) gives the
+    /// name traces show and `removeTarget(_:action:for:)` matches, else it is "`T` action".
     public func addTarget<T: AnyObject>(
-        _ target: T?, action: @escaping (T) -> () -> Void, for controlEvents: UIControl.Event
+        _ target: T?, action: @escaping (T) -> () -> Void, named name: String? = nil,
+        for controlEvents: UIControl.Event
     ) {
-        let selector = Self.typedSelector(T.self) { target, _, _ in action(target)() }
+        let selector = Self.typedSelector(T.self, name) { target, _, _ in action(target)() }
         register(target: target, selector: selector, events: controlEvents)
     }
 
     /// `buttonTapped(_ sender: UIButton)`: the sender must be of type `Sender`, as the control is.
     public func addTarget<T: AnyObject, Sender>(
-        _ target: T?, action: @escaping (T) -> (Sender) -> Void, for controlEvents: UIControl.Event
+        _ target: T?, action: @escaping (T) -> (Sender) -> Void, named name: String? = nil,
+        for controlEvents: UIControl.Event
     ) {
-        let selector = Self.typedSelector(T.self) { target, sender, _ in
+        let selector = Self.typedSelector(T.self, name) { target, sender, _ in
             guard let sender = sender as? Sender else { return }
             action(target)(sender)
         }
@@ -31,9 +34,10 @@ extension UIControl {
 
     /// `buttonTapped(_ sender: UIButton, forEvent event: UIEvent?)`.
     public func addTarget<T: AnyObject, Sender>(
-        _ target: T?, action: @escaping (T) -> (Sender, UIEvent?) -> Void, for controlEvents: UIControl.Event
+        _ target: T?, action: @escaping (T) -> (Sender, UIEvent?) -> Void, named name: String? = nil,
+        for controlEvents: UIControl.Event
     ) {
-        let selector = Self.typedSelector(T.self) { target, sender, event in
+        let selector = Self.typedSelector(T.self, name) { target, sender, event in
             guard let sender = sender as? Sender else { return }
             action(target)(sender, event)
         }
@@ -124,10 +128,10 @@ extension UIControl {
     }
 
     private static func typedSelector<T: AnyObject>(
-        _ type: T.Type, _ call: @escaping @MainActor (T, Any?, UIEvent?) -> Void
+        _ type: T.Type, _ name: String?, _ call: @escaping @MainActor (T, Any?, UIEvent?) -> Void
     ) -> Selector {
         Selector(
-            name: "\(T.self) action",
+            name: name ?? "\(T.self) action",
             invoker: ActionInvoker(
                 accepts: { $0 is T },
                 call: { target, sender, event in

@@ -118,8 +118,8 @@ import Foundation
 
     /// Performs a `UIAction` with this control as its sender.
     open func sendAction(_ action: UIAction) {
-        let title = action.title.isEmpty ? "UIAction" : action.title
-        window?.application?.tracer?.record(.info("action '\(title)' (UIAction) from \(traceName)", kind: "action"))
+        window?.application?.tracer?.record(
+            .info("action '\(action.traceName)' (UIAction) from \(traceName)", kind: "action"))
         action.perform(from: self)
     }
 

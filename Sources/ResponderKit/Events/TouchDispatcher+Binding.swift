@@ -18,11 +18,20 @@ extension TouchDispatcher {
         }
         var found: (window: UIWindow, view: UIView?)?
         // X3: the second pass is recorded when this touch is to be explained (opt-in, one check otherwise).
-        let recorder = explainsAllTouches || explainsNextTouch ? HitTestRecorder(point: touch.screenLocation) : nil
+        let tracer = event.tracer
+        let recorder =
+            explainsAllTouches || explainsNextTouch
+            ? HitTestRecorder(point: touch.screenLocation, tracer: tracer) : nil
         explainsNextTouch = false
         for pass in 1...2 {
-            event.tracer?.record(.hitTestPass(touch: touch.number, pass: pass))
-            if pass == 2 { event.hitTestRecorder = recorder }
+            tracer?.record(.hitTestPass(touch: touch.number, pass: pass))
+            // X16: while a trace records, a recorder of its own shows what overrides returned.
+            if pass == 2, let recorder {
+                event.hitTestRecorder = recorder
+            } else if let tracer, tracer.isEnabled {
+                event.hitTestRecorder = HitTestRecorder(
+                    point: touch.screenLocation, tracer: tracer, asksCounterfactual: false)
+            }
             found = hitTestWindows(at: touch.screenLocation, with: event)
         }
         event.hitTestRecorder = nil

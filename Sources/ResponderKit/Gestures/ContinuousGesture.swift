@@ -5,16 +5,16 @@ import Foundation
 extension UIGestureRecognizer {
     func endContinuousGesture() {
         switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = .ended
+        case .possible: decide(.failed, because: "its touches ended before it began")
+        case .began, .changed: decide(.ended, because: "lifted")
         default: break
         }
     }
 
     func cancelContinuousGesture() {
         switch state {
-        case .possible: state = .failed
-        case .began, .changed: state = .cancelled
+        case .possible: decide(.failed, because: "its touches were cancelled")
+        case .began, .changed: decide(.cancelled, because: "its touches were cancelled")
         default: break
         }
     }

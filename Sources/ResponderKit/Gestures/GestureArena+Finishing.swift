@@ -8,7 +8,9 @@ extension GestureArena {
             let recognizer = entry.recognizer
             entry.actionPending = false
             let followUp = entry.followUpState
+            let followUpReason = entry.followUpReason
             entry.followUpState = nil
+            if followUpReason != nil { entry.followUpReason = nil }
             guard recognizer.stateStorage != .possible, recognizer.stateStorage != .failed else { continue }
             recognizer.sendActions()
             // The subclass's next step, unless the commit's action or another recognizer ended it meanwhile.
@@ -17,7 +19,7 @@ extension GestureArena {
             let from = recognizer.stateStorage
             recognizer.stateStorage = next
             if next == .ended || next == .cancelled { mayFinish = true }
-            tracer?.record(.stateChange(recognizer, from: from, to: next, reason: nil))
+            tracer?.record(.stateChange(recognizer, from: from, to: next, reason: followUpReason))
             recognizer.sendActions()
         }
     }
@@ -67,6 +69,7 @@ extension GestureArena {
         recognizer.cancelTimers()
         recognizer.reset()
         recognizer.stateStorage = .possible
+        if recognizer.pendingReason != nil { recognizer.pendingReason = nil }
         entry.clearRequest()
         entry.actionPending = false
         entry.mustReset = false

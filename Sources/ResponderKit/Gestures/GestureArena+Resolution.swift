@@ -102,9 +102,10 @@ extension GestureArena {
         if let blocker { return .wait(blocker) }
         // GR6: the delegate, the attached view, then the touches' hit-test views below it. A scroll view
         // that is its own recognizer's delegate (S6) is asked once, and named.
-        if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) {
+        if let delegate = recognizer.delegate, !askShouldBegin(delegate, recognizer) {
             if let scrollView = recognizer.owningScrollViewDelegate {
-                return .fail("\(name(scrollView)).gestureRecognizerShouldBegin returned false")
+                let why = recognizer.refusal.map { ": \($0)" } ?? ""
+                return .fail("\(name(scrollView)).gestureRecognizerShouldBegin returned false\(why)")
             }
             return .fail("delegate's gestureRecognizerShouldBegin returned false")
         }
@@ -113,6 +114,17 @@ extension GestureArena {
             return .fail("\(name(view)).gestureRecognizerShouldBegin returned false")
         }
         return .commit
+    }
+
+    /// GR6's delegate question. X15: a scroll view answering for its own recognizer leaves its reason in
+    /// `pendingReason`; it is moved to `refusal` here so that it never labels a later state change.
+    private func askShouldBegin(_ delegate: UIGestureRecognizerDelegate, _ recognizer: UIGestureRecognizer) -> Bool {
+        let answer = delegate.gestureRecognizerShouldBegin(recognizer)
+        if recognizer.pendingReason != nil || recognizer.refusal != nil {
+            recognizer.refusal = answer ? nil : recognizer.pendingReason
+            recognizer.pendingReason = nil
+        }
+        return answer
     }
 
     /// The attached view, then each distinct hit-test view of its touches that lies below it (GR6, C6).
@@ -131,12 +143,14 @@ extension GestureArena {
     func commit(_ entry: GestureArenaEntry) {
         guard let target = entry.requestedState else { return }
         let recognizer = entry.recognizer
+        let reason = entry.requestReason
         entry.requestedState = nil  // its follow-up step, if any, stays: it comes after the commit's action
+        if reason != nil { entry.requestReason = nil }
         entry.isWaitingForFailure = false
         recognizer.stateStorage = target
         entry.actionPending = true
         if target == .ended { mayFinish = true }
-        tracer?.record(.stateChange(recognizer, from: .possible, to: target, reason: nil))
+        tracer?.record(.stateChange(recognizer, from: .possible, to: target, reason: reason))
         for other in entries where other !== entry {
             guard overlaps(entry, other), !mayRecognizeTogether(recognizer, other.recognizer),
                 recognizer.canPrevent(other.recognizer), other.recognizer.canBePrevented(by: recognizer)

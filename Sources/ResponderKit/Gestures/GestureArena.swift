@@ -169,22 +169,29 @@ import Foundation
         _ entry: GestureArenaEntry, didChangeFrom old: UIGestureRecognizer.State, to new: UIGestureRecognizer.State
     ) {
         let recognizer = entry.recognizer
+        var reason: String?  // X15: the deciding recognizer's own words (nil with tracing off: no writes)
+        if recognizer.pendingReason != nil {
+            reason = recognizer.pendingReason
+            recognizer.pendingReason = nil
+        }
         switch (old, new) {
         case (.possible, .began), (.possible, .ended):
             if entry.requestedState != new { tracer?.record(.requested(recognizer, state: new)) }
             entry.requestedState = new
+            if reason != nil || entry.requestReason != nil { entry.requestReason = reason }
         case (.possible, .failed):
             mayFinish = true
             entry.clearRequest()
-            tracer?.record(.stateChange(recognizer, from: old, to: new, reason: nil))
+            tracer?.record(.stateChange(recognizer, from: old, to: new, reason: reason))
         case _ where entry.requestedState == old:
             // The subclass moved on from a request not settled yet (`.began`, then `.ended` in the same
             // touchesEnded): the step follows the commit, with its own action (GR3).
             entry.followUpState = new
+            if reason != nil || entry.followUpReason != nil { entry.followUpReason = reason }
         default:
             entry.actionPending = true
             if new == .ended || new == .cancelled { mayFinish = true }
-            tracer?.record(.stateChange(recognizer, from: old, to: new, reason: nil))
+            tracer?.record(.stateChange(recognizer, from: old, to: new, reason: reason))
         }
         statesChanged = true
         needsPass = true

@@ -19,6 +19,9 @@ import Foundation
     /// A step the subclass took from the requested state before it was settled (`.began`, then `.ended` in
     /// the same `touchesEnded`): it follows the commit, with its own action (GR3).
     var followUpState: State?
+    /// X15: the recognizer's reasons for its request and its follow-up step, recorded when they settle.
+    var requestReason: String?
+    var followUpReason: String?
     var isWaitingForFailure = false
     var actionPending = false
     /// Disabled or detached mid-gesture: reset as soon as settled, touches or not (GR10).
@@ -40,6 +43,8 @@ import Foundation
     func clearRequest() {
         requestedState = nil
         followUpState = nil
+        if requestReason != nil { requestReason = nil }
+        if followUpReason != nil { followUpReason = nil }
         isWaitingForFailure = false
     }
 

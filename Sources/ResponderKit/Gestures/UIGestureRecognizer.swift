@@ -35,6 +35,11 @@ import Foundation
     @exclusivity(unchecked) var lastCentroid: CGPoint?
     /// Its own pending timers; its deinit cancels them (their actions hold it without retaining it).
     nonisolated(unsafe) var timers: [ClockTimer] = []
+    /// X15: why its next state change happens, set just before it by the recognizer that decides it
+    /// (``decide(_:because:)`` or ``GestureReason/attach(_:to:)``) and taken by the arena's trace.
+    var pendingReason: String?
+    /// X15: why its delegate (its own scroll view) refused it, while the arena fails it.
+    var refusal: String?
 
     // MARK: Initializers (SPEC A: Swift-function target-action and a handler)
 

@@ -17,6 +17,8 @@ import Foundation
     private var tapsCompleted = 0
     private var pressTimer: ClockTimer?
     private var tapIntervalTimer: ClockTimer?
+    /// When the last finger needed went down (X15: "released after 0.3 s < 0.5 s").
+    private var pressStart: TimeInterval?
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
@@ -28,11 +30,15 @@ import Foundation
         for touch in touches { startLocations[ObjectIdentifier(touch)] = touch.screenLocation }
         fingersDown += touches.count
         if fingersDown > numberOfTouchesRequired {
-            state = .failed
+            decide(.failed, because: "needs \(Self.touchCount(numberOfTouchesRequired)), got \(fingersDown)")
         } else if fingersDown == numberOfTouchesRequired && tapsCompleted == numberOfTapsRequired {
             pressTimer?.invalidate()
+            pressStart = event.timestamp
             pressTimer = scheduleTimer(after: minimumPressDuration) { [unowned(unsafe) self] in
-                if self.state == .possible { self.state = .began }
+                if self.state == .possible {
+                    self.decide(
+                        .began, because: "held \(Self.seconds(self.minimumPressDuration)) = minimumPressDuration")
+                }
             }
         }
     }
@@ -43,8 +49,11 @@ import Foundation
         case .possible:
             for touch in touches {
                 guard let start = startLocations[ObjectIdentifier(touch)] else { continue }
-                if touch.screenLocation.distance(to: start) > allowableMovement {
-                    state = .failed
+                let distance = touch.screenLocation.distance(to: start)
+                if distance > allowableMovement {
+                    decide(
+                        .failed,
+                        because: "moved \(Self.points(distance)) > \(Self.points(allowableMovement)) allowableMovement")
                     return
                 }
             }
@@ -68,13 +77,18 @@ import Foundation
                 startLocations.removeAll()
                 tapIntervalTimer = scheduleTimer(after: UITapGestureRecognizer.maximumTapInterval) {
                     [unowned(unsafe) self] in
-                    if self.state == .possible { self.state = .failed }
+                    if self.state == .possible {
+                        self.decide(
+                            .failed,
+                            because: "no press within \(Self.seconds(UITapGestureRecognizer.maximumTapInterval)) "
+                                + "of tap \(self.tapsCompleted)")
+                    }
                 }
             } else {
-                state = .failed
+                decide(.failed, because: releaseReason(at: event.timestamp))
             }
         case .began, .changed:
-            state = .ended
+            decide(.ended, because: "lifted")
         default:
             break
         }
@@ -92,5 +106,17 @@ import Foundation
         tapsCompleted = 0
         pressTimer = nil
         tapIntervalTimer = nil
+        pressStart = nil
+    }
+
+    private func releaseReason(at time: TimeInterval) -> String {
+        guard let pressStart else {
+            if tapsCompleted < numberOfTapsRequired {
+                return "a finger lifted during tap \(tapsCompleted + 1) of \(numberOfTapsRequired) with fewer than "
+                    + Self.touchCount(numberOfTouchesRequired)
+            }
+            return "lifted before \(Self.touchCount(numberOfTouchesRequired)) were down"
+        }
+        return "released after \(Self.seconds(time - pressStart)) < \(Self.seconds(minimumPressDuration))"
     }
 }

@@ -55,7 +55,8 @@ import Foundation
         let before = centroidOfTracked(excluding: touches)
         super.touchesBegan(touches, with: event)
         if state == .possible, trackedTouches.count > maximumNumberOfTouches {
-            state = .failed
+            decide(
+                .failed, because: "\(trackedTouches.count) touches > maximumNumberOfTouches \(maximumNumberOfTouches)")
             return
         }
         if state != .possible, trackedTouches.count > maximumNumberOfTouches {
@@ -73,8 +74,14 @@ import Foundation
         switch state {
         case .possible:
             guard trackedTouches.count >= minimumNumberOfTouches, let origin else { return }
-            if centroid.distance(to: origin) >= Self.hysteresis {
-                state = acceptsBeginning(with: centroid - origin) ? .began : .failed
+            let distance = centroid.distance(to: origin)
+            if distance >= Self.hysteresis {
+                if acceptsBeginning(with: centroid - origin) {
+                    decide(
+                        .began, because: "moved \(Self.points(distance)) ≥ \(Self.points(Self.hysteresis)) hysteresis")
+                } else {
+                    decide(.failed, because: refusalReason(for: centroid - origin))
+                }
             }
         case .began, .changed:
             state = .changed
@@ -88,12 +95,22 @@ import Foundation
         let remaining = trackedTouches.filter { !touches.contains($0) }
         switch state {
         case .possible:
-            if remaining.isEmpty { state = .failed } else { rebase(to: remaining, at: event.timestamp) }
+            if remaining.isEmpty {
+                let moved = origin.map { UIGestureRecognizer.centroid(of: Array(touches)).distance(to: $0) } ?? 0
+                decide(
+                    .failed,
+                    because: trackedTouches.count < minimumNumberOfTouches
+                        ? "lifted with \(Self.touchCount(trackedTouches.count)) < minimumNumberOfTouches "
+                            + String(minimumNumberOfTouches)
+                        : "lifted after moving \(Self.points(moved)) < \(Self.points(Self.hysteresis)) hysteresis")
+            } else {
+                rebase(to: remaining, at: event.timestamp)
+            }
         case .began, .changed:
             if remaining.count < minimumNumberOfTouches {
                 sampler.add(UIGestureRecognizer.centroid(of: Array(touches)), at: event.timestamp)
                 endVelocity = screenVelocity
-                state = .ended
+                decide(.ended, because: "lifted")
             } else {
                 rebase(to: remaining, at: event.timestamp)
                 state = .changed
@@ -128,6 +145,9 @@ import Foundation
 
     /// Subclass hook (ScreenEdgePan): may the pan begin with this movement, in screen points? False fails it.
     func acceptsBeginning(with movement: CGPoint) -> Bool { true }
+
+    /// X15: why ``acceptsBeginning(with:)`` said no.
+    func refusalReason(for movement: CGPoint) -> String { "its movement was refused" }
 
     // MARK: Keeping translation continuous when fingers join or leave
 

@@ -47,7 +47,11 @@ import Foundation
         currentDistance = distance
         tracker.add(distance / initialDistance, at: event.timestamp)
         switch state {
-        case .possible where abs(distance - initialDistance) >= Self.hysteresis: state = .began
+        case .possible where abs(distance - initialDistance) >= Self.hysteresis:
+            decide(
+                .began,
+                because: "the fingers' distance changed \(Self.points(abs(distance - initialDistance))) ≥ "
+                    + "\(Self.points(Self.hysteresis)) hysteresis")
         case .began, .changed: state = .changed
         default: break
         }

@@ -42,7 +42,10 @@ import Foundation
         lastAngle = angle
         tracker.add(turned, at: event.timestamp)
         switch state {
-        case .possible where abs(turned) >= Self.minimumRotation: state = .began
+        case .possible where abs(turned) >= Self.minimumRotation:
+            decide(
+                .began,
+                because: "turned \(Self.degrees(turned))° ≥ \(Self.degrees(Self.minimumRotation))°")
         case .began, .changed: state = .changed
         default: break
         }
@@ -59,6 +62,10 @@ import Foundation
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
         cancelContinuousGesture()
+    }
+
+    private static func degrees(_ radians: CGFloat) -> String {
+        SeedFormat.number((abs(radians) * 1800 / .pi).rounded() / 10)
     }
 
     open override func reset() {

@@ -24,7 +24,9 @@ import Foundation
         if p.y - screen.minY <= Self.edgeZone { near.insert(.top) }
         if screen.maxY - p.y <= Self.edgeZone { near.insert(.bottom) }
         startEdges = near.intersection(edges)
-        if startEdges.isEmpty { state = .failed }
+        if startEdges.isEmpty {
+            decide(.failed, because: "began \(Self.points(Self.edgeZone)) or more from its edges \(edgeNames(edges))")
+        }
     }
 
     override func acceptsBeginning(with movement: CGPoint) -> Bool {
@@ -34,6 +36,18 @@ import Foundation
         if startEdges.contains(.top) && !horizontal && movement.y > 0 { return true }
         if startEdges.contains(.bottom) && !horizontal && movement.y < 0 { return true }
         return false
+    }
+
+    override func refusalReason(for movement: CGPoint) -> String {
+        "its first movement did not lead away from edge \(edgeNames(startEdges))"
+    }
+
+    private func edgeNames(_ edges: UIRectEdge) -> String {
+        let names: [(UIRectEdge, String)] = [
+            (.top, ".top"), (.left, ".left"), (.bottom, ".bottom"), (.right, ".right"),
+        ]
+        let found = names.filter { edges.contains($0.0) }.map(\.1)
+        return found.isEmpty ? "[]" : "[" + found.joined(separator: ", ") + "]"
     }
 
     open override func reset() {

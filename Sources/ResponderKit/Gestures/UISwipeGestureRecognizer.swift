@@ -30,11 +30,16 @@ import Foundation
         guard state == .possible else { return }
         if trackedTouches.count == touches.count {
             scheduleTimer(after: Self.maximumDuration) { [unowned(unsafe) self] in
-                if self.state == .possible { self.state = .failed }
+                if self.state == .possible {
+                    self.decide(
+                        .failed,
+                        because: "too slow: not \(Self.points(Self.minimumDistance)) within "
+                            + Self.seconds(Self.maximumDuration))
+                }
             }
         }
         if trackedTouches.count > numberOfTouchesRequired {
-            state = .failed
+            decide(.failed, because: "needs \(Self.touchCount(numberOfTouchesRequired)), got \(trackedTouches.count)")
         } else {
             start = UIGestureRecognizer.centroid(of: trackedTouches)
         }
@@ -49,27 +54,50 @@ import Foundation
             let along = movement.x * axis.x + movement.y * axis.y
             let across = abs(movement.x * axis.y - movement.y * axis.x)
             if along >= Self.minimumDistance && across <= along / 2 {
-                state = .ended
+                decide(
+                    .ended,
+                    because:
+                        "moved \(Self.points(along)) \(Self.name(candidate)) ≥ \(Self.points(Self.minimumDistance))")
                 return
             }
             if along > -Self.slop && across <= Swift.max(Self.slop, along / 2) { viable = true }
         }
-        if !viable { state = .failed }
+        if !viable { decide(.failed, because: nonViableReason(movement)) }
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesEnded(touches, with: event)
-        if state == .possible { state = .failed }
+        if state == .possible {
+            decide(
+                .failed, because: "lifted before moving \(Self.points(Self.minimumDistance)) in an allowed direction")
+        }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
-        if state == .possible { state = .failed }
+        if state == .possible { decide(.failed, because: "its touches were cancelled") }
     }
 
     open override func reset() {
         super.reset()
         start = nil
+    }
+
+    /// X15: the movement's main direction is not allowed, or it strayed too far across an allowed one.
+    private func nonViableReason(_ movement: CGPoint) -> String {
+        let main: Direction =
+            abs(movement.x) >= abs(movement.y) ? (movement.x >= 0 ? .right : .left) : (movement.y >= 0 ? .down : .up)
+        if !direction.contains(main) { return "direction \(Self.name(main)) not allowed" }
+        return "moved too far across \(Self.name(main))"
+    }
+
+    private static func name(_ direction: Direction) -> String {
+        switch direction {
+        case .right: ".right"
+        case .left: ".left"
+        case .up: ".up"
+        default: ".down"
+        }
     }
 
     private static let axes: [(Direction, CGPoint)] = [

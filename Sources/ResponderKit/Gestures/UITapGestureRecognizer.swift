@@ -35,19 +35,26 @@ import Foundation
         intervalTimer?.invalidate()
         if fingersDown == 0 {
             pressTimer = scheduleTimer(after: Self.maximumPressDuration) { [unowned(unsafe) self] in
-                self.failIfPossible()
+                self.failIfPossible(
+                    because: "still down after \(Self.seconds(Self.maximumPressDuration)), the longest a tap lasts")
             }
         }
         for touch in UITouch.ordered(touches) {
             if let first = firstTapLocation, touch.screenLocation.distance(to: first) > Self.maximumMovement {
-                state = .failed
+                let distance = touch.screenLocation.distance(to: first)
+                decide(
+                    .failed,
+                    because: "tap \(tapsCompleted + 1) began \(Self.points(distance)) from the first > "
+                        + Self.points(Self.maximumMovement))
                 return
             }
             downLocations[ObjectIdentifier(touch)] = touch.screenLocation
         }
         fingersDown += touches.count
         mostFingersThisTap = Swift.max(mostFingersThisTap, fingersDown)
-        if fingersDown > numberOfTouchesRequired { state = .failed }
+        if fingersDown > numberOfTouchesRequired {
+            decide(.failed, because: "needs \(Self.touchCount(numberOfTouchesRequired)), got \(fingersDown)")
+        }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -55,8 +62,9 @@ import Foundation
         guard state == .possible else { return }
         for touch in touches {
             guard let start = downLocations[ObjectIdentifier(touch)] else { continue }
-            if touch.screenLocation.distance(to: start) > Self.maximumMovement {
-                state = .failed
+            let distance = touch.screenLocation.distance(to: start)
+            if distance > Self.maximumMovement {
+                decide(.failed, because: "moved \(Self.points(distance)) > \(Self.points(Self.maximumMovement))")
                 return
             }
         }
@@ -70,7 +78,7 @@ import Foundation
         fingersDown = 0
         pressTimer?.invalidate()
         guard mostFingersThisTap == numberOfTouchesRequired else {
-            state = .failed
+            decide(.failed, because: "needs \(Self.touchCount(numberOfTouchesRequired)), got \(mostFingersThisTap)")
             return
         }
         // The first finger's (a set's own order differs from run to run, L2).
@@ -81,17 +89,20 @@ import Foundation
         mostFingersThisTap = 0
         downLocations.removeAll()
         if tapsCompleted >= numberOfTapsRequired {
-            state = .ended
+            decide(.ended, because: tapsCompleted == 1 ? "tapped" : "tapped \(tapsCompleted) times")
         } else {
+            let next = tapsCompleted + 1
             intervalTimer = scheduleTimer(after: Self.maximumTapInterval) { [unowned(unsafe) self] in
-                self.failIfPossible()
+                self.failIfPossible(
+                    because:
+                        "tap \(next) did not begin within \(Self.seconds(Self.maximumTapInterval)) of tap \(next - 1)")
             }
         }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
-        if state == .possible { state = .failed }
+        if state == .possible { decide(.failed, because: "its touches were cancelled") }
     }
 
     open override func reset() {
@@ -105,7 +116,7 @@ import Foundation
         pressTimer = nil
     }
 
-    private func failIfPossible() {
-        if state == .possible && tapsCompleted < numberOfTapsRequired { state = .failed }
+    private func failIfPossible(because reason: String) {
+        if state == .possible && tapsCompleted < numberOfTapsRequired { decide(.failed, because: reason) }
     }
 }

@@ -190,12 +190,19 @@ import Foundation
     /// this view can scroll (S1) and if every content view that already has its touch may lose it (S3); the
     /// pinch only when the delegate names a view to zoom (S7).
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        if gestureRecognizer === zoom.pinch { return zoomingView != nil }
+        if gestureRecognizer === zoom.pinch {
+            if zoomingView == nil { gestureRecognizer.pendingReason = "no view to zoom (viewForZooming)" }
+            return zoomingView != nil
+        }
         guard gestureRecognizer === panStorage else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
-        guard isScrollEnabled else { return false }
+        guard isScrollEnabled else {
+            panStorage.pendingReason = "isScrollEnabled is false"
+            return false
+        }
         if let axis = unscrollableDirection(of: panStorage.translation(in: self)) {
             window?.application?.tracer?.record(
                 .info("\(traceName) does not scroll: it cannot scroll \(axis) (S1)", kind: "scroll"))
+            panStorage.pendingReason = "cannot scroll \(axis)"
             return false
         }
         for touch in gestureRecognizer.gestureTouches {
@@ -205,6 +212,7 @@ import Foundation
             if !canCancelContentTouches || !touchesShouldCancel(in: content) {
                 window?.application?.tracer?.record(
                     .info("\(traceName) does not scroll: its content keeps touch \(touch.number) (S3)", kind: "scroll"))
+                panStorage.pendingReason = "its content keeps touch \(touch.number)"
                 return false
             }
         }

@@ -20,11 +20,11 @@ import Foundation
             // A touch on a moving scroll view stops it and goes no further (UIKit's tap-to-stop).
             scrollView.stopAnimation()
             note("stops and keeps touch \(numbers(touches)): it was decelerating")
-            state = .ended
+            decide(.ended, because: "its scroll view was decelerating: the touch stops it")
             return
         }
         guard scrollView.delaysContentTouches else {
-            state = .failed
+            decide(.failed, because: "delaysContentTouches is false")
             return
         }
         note("holds touch \(numbers(touches)) from its content for 0.15 s (S2)")
@@ -35,12 +35,12 @@ import Foundation
         super.touchesEnded(touches, with: event)
         guard state == .possible else { return }
         note("releases touch \(numbers(touches)) on lift before 0.15 s")
-        state = .failed
+        decide(.failed, because: "lifted before \(Self.seconds(UIScrollView.contentTouchDelay)): touches released")
     }
 
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesCancelled(touches, with: event)
-        if state == .possible { state = .failed }
+        if state == .possible { decide(.failed, because: "its touches were cancelled") }
     }
 
     private func timerFired(event: UIEvent) {
@@ -49,10 +49,12 @@ import Foundation
         let content = trackedTouches.first?.view ?? scrollView
         if content === scrollView || scrollView.touchesShouldBegin(touches, with: event, in: content) {
             note("releases touch \(numbers(touches)) to its content after 0.15 s")
-            state = .failed
+            decide(
+                .failed,
+                because: "\(Self.seconds(UIScrollView.contentTouchDelay)) passed: touches released to the content")
         } else {
             note("keeps touch \(numbers(touches)): touchesShouldBegin returned false")
-            state = .ended
+            decide(.ended, because: "touchesShouldBegin returned false: touches kept")
         }
     }
 

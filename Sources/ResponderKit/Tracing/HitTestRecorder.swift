@@ -51,7 +51,17 @@ import Foundation
     /// Why the touch is not (fully) delivered to its view (T5), as the trace says it.
     var note: String?
 
-    init(point: CGPoint) { self.point = point }
+    /// X16: where override lines go while a trace records (nil: explaining only).
+    let tracer: EventTrace?
+    /// X3: explaining asks the default walk of an override that did not call super (user code runs again,
+    /// as a nil-event hit-test); a trace alone does not, so tracing never adds calls to user code.
+    let asksCounterfactual: Bool
+
+    init(point: CGPoint, tracer: EventTrace? = nil, asksCounterfactual: Bool = true) {
+        self.point = point
+        self.tracer = tracer
+        self.asksCounterfactual = asksCounterfactual
+    }
 
     /// T7: recognizers that said yes but were switched off or moved while the touch was bound.
     func keep(_ kept: [UIGestureRecognizer]) {
@@ -70,10 +80,34 @@ import Foundation
     func answer(_ result: UIView?) {
         guard let visit = stack.popLast() else { return }
         visit.returned = result
-        if !visit.defaultRan {
+        if !visit.defaultRan, asksCounterfactual {
             // Only while explaining: the default answer of an override that never called super.
             visit.counterfactual = visit.view.defaultHitTest(visit.point, with: nil)
         }
+        if let tracer, tracer.isEnabled { traceOverride(visit, tracer) }
+    }
+
+    /// X16: an override's answer, in the trace, where it differs from the default or the default is unknown.
+    private func traceOverride(_ visit: Visit, _ tracer: EventTrace) {
+        func n(_ view: UIView?) -> String { view.map { tracer.name(of: $0) } ?? "nothing" }
+        let head = "\(n(visit.view)).hitTest (override) -> \(n(visit.returned))"
+        if visit.defaultRan || asksCounterfactual {
+            guard visit.overrideChangedAnswer else { return }
+            tracer.record(.info("\(head); default would be \(n(visit.defaultAnswer)) (H4)", kind: "hitTestOverride"))
+        } else {
+            tracer.record(.info("\(head); super not called, default not asked (H4)", kind: "hitTestOverride"))
+        }
+    }
+
+    /// X16: a `point(inside:with:)` override that answered otherwise than the bounds check (H2).
+    func tracePointInside(_ visit: Visit) {
+        guard let tracer, tracer.isEnabled, let inside = visit.inside, let defaultInside = visit.defaultInside,
+            inside != defaultInside
+        else { return }
+        tracer.record(
+            .info(
+                "\(tracer.name(of: visit.view)).pointInside (override) -> \(inside); default would be \(defaultInside) (H2)",
+                kind: "pointInsideOverride"))
     }
 
     /// The default walk starts for `view`: the visit asked for it, or a new one if an override started it.

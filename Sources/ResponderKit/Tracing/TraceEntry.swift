@@ -24,7 +24,7 @@ extension TraceEntry {
         "event", "hitTestPass", "hitTest", "pointInside", "hitTestSkipped", "touchBound", "touches", "forward",
         "routed", "dropped", "withheld", "released", "discarded", "cancelled", "recognizerTouches", "requested",
         "waiting", "state", "gestureAction", "reset", "controlEvents", "action", "actionDropped", "firstResponder",
-        "scroll", "note", "issue",
+        "scroll", "note", "issue", "hitTestOverride", "pointInsideOverride",
     ]
 }
 

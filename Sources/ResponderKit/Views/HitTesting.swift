@@ -32,6 +32,7 @@ extension UIView {
         if let visit = recorder?.1 {
             visit.inside = inside
             visit.defaultInside = boundsStorage.containsHalfOpen(point)
+            recorder?.0.tracePointInside(visit)
         }
         guard inside else { return nil }
         // Issue 19: each level is a few stack frames; below the limit the view answers for its subtree.

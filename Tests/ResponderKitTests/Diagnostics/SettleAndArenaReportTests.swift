@@ -133,26 +133,29 @@ import Testing
         #expect(
             report.text == """
                 touch  recognizer  state   reason
-                2      single      ended   no reason recorded
-                2      double      failed  no reason recorded
-                2      pan         failed  no reason recorded
-                2      hold        failed  no reason recorded
+                2      single      ended   tapped
+                2      double      failed  tap 2 did not begin within 0.35 s of tap 1
+                2      pan         failed  lifted after moving 0 pt < 10 pt hysteresis
+                2      hold        failed  released after 0.05 s < 0.5 s
                 3      single      failed  excluded by 'pan'
                 3      double      failed  excluded by 'pan'
-                3      pan         ended   no reason recorded
-                3      hold        failed  no reason recorded
+                3      pan         ended   lifted
+                3      hold        failed  moved 37.5 pt > 10 pt allowableMovement
 
                 """)
         #expect(
             report.json
-                == "[{\"touch\":2,\"recognizer\":\"single\",\"state\":\"ended\",\"reason\":null},"
-                + "{\"touch\":2,\"recognizer\":\"double\",\"state\":\"failed\",\"reason\":null},"
-                + "{\"touch\":2,\"recognizer\":\"pan\",\"state\":\"failed\",\"reason\":null},"
-                + "{\"touch\":2,\"recognizer\":\"hold\",\"state\":\"failed\",\"reason\":null},"
+                == "[{\"touch\":2,\"recognizer\":\"single\",\"state\":\"ended\",\"reason\":\"tapped\"},"
+                + "{\"touch\":2,\"recognizer\":\"double\",\"state\":\"failed\","
+                + "\"reason\":\"tap 2 did not begin within 0.35 s of tap 1\"},"
+                + "{\"touch\":2,\"recognizer\":\"pan\",\"state\":\"failed\","
+                + "\"reason\":\"lifted after moving 0 pt < 10 pt hysteresis\"},"
+                + "{\"touch\":2,\"recognizer\":\"hold\",\"state\":\"failed\",\"reason\":\"released after 0.05 s < 0.5 s\"},"
                 + "{\"touch\":3,\"recognizer\":\"single\",\"state\":\"failed\",\"reason\":\"excluded by 'pan'\"},"
                 + "{\"touch\":3,\"recognizer\":\"double\",\"state\":\"failed\",\"reason\":\"excluded by 'pan'\"},"
-                + "{\"touch\":3,\"recognizer\":\"pan\",\"state\":\"ended\",\"reason\":null},"
-                + "{\"touch\":3,\"recognizer\":\"hold\",\"state\":\"failed\",\"reason\":null}]")
+                + "{\"touch\":3,\"recognizer\":\"pan\",\"state\":\"ended\",\"reason\":\"lifted\"},"
+                + "{\"touch\":3,\"recognizer\":\"hold\",\"state\":\"failed\","
+                + "\"reason\":\"moved 37.5 pt > 10 pt allowableMovement\"}]")
         // Each row's state is the last one the trace shows for that recognizer in that gesture.
         #expect(simulator.trace.lines(kinds: ["state"]).contains("single possible -> failed (excluded by 'pan')"))
     }

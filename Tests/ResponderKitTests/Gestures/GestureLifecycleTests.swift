@@ -63,7 +63,8 @@ import Testing
             ])
         #expect(
             scene.simulator.trace.lines(kinds: ["state", "reset"]) == [
-                "pan possible -> began", "pan began -> changed", "pan changed -> cancelled (disabled)", "pan reset",
+                "pan possible -> began (moved 10 pt ≥ 10 pt hysteresis)", "pan began -> changed",
+                "pan changed -> cancelled (disabled)", "pan reset",
             ])
         #expect(scene.pan.state == .possible)
     }
@@ -79,7 +80,7 @@ import Testing
             scene.log.lines == ["V touchesBegan", "V touchesMoved", "pan began", "V touchesCancelled", "pan cancelled"])
         #expect(
             scene.simulator.trace.lines(kinds: ["state"]) == [
-                "pan possible -> began", "pan began -> cancelled (disabled)",
+                "pan possible -> began (moved 10 pt ≥ 10 pt hysteresis)", "pan began -> cancelled (disabled)",
             ])
     }
 

@@ -51,7 +51,8 @@ import Testing
         let lines = tapNested(UITapGestureRecognizer { _ in }, UITapGestureRecognizer { _ in })
         #expect(
             lines == [
-                "inner possible -> ended", "outer possible -> failed (excluded by 'inner')", "inner action (ended)",
+                "inner possible -> ended (tapped)", "outer possible -> failed (excluded by 'inner')",
+                "inner action (ended)",
             ])
     }
 
@@ -60,7 +61,8 @@ import Testing
         let lines = tapNested(NonPreventingTap { _ in }, UITapGestureRecognizer { _ in })
         #expect(
             lines == [
-                "inner possible -> ended", "outer possible -> ended", "inner action (ended)", "outer action (ended)",
+                "inner possible -> ended (tapped)", "outer possible -> ended (tapped)", "inner action (ended)",
+                "outer action (ended)",
             ])
     }
 
@@ -69,7 +71,8 @@ import Testing
         let lines = tapNested(UITapGestureRecognizer { _ in }, UnpreventableTap { _ in })
         #expect(
             lines == [
-                "inner possible -> ended", "outer possible -> ended", "inner action (ended)", "outer action (ended)",
+                "inner possible -> ended (tapped)", "outer possible -> ended (tapped)", "inner action (ended)",
+                "outer action (ended)",
             ])
     }
 
@@ -191,7 +194,7 @@ import Testing
         #expect(
             simulator.trace.lines(timestamps: true, kinds: ["waiting", "state", "gestureAction"]) == [
                 "[0.020] pan waits for 'swipe' to fail",
-                "[0.060] swipe possible -> ended",
+                "[0.060] swipe possible -> ended (moved 60 pt .right ≥ 50 pt)",
                 "[0.060] pan possible -> failed (required recognizer 'swipe' recognized)",
                 "[0.060] swipe action (ended)",
             ])
@@ -206,11 +209,11 @@ import Testing
         #expect(
             Array(lines.prefix(4)) == [
                 "[0.250] pan waits for 'swipe' to fail",
-                "[0.500] swipe possible -> failed",
-                "[0.500] pan possible -> began",
+                "[0.500] swipe possible -> failed (too slow: not 50 pt within 0.5 s)",
+                "[0.500] pan possible -> began (moved 24 pt ≥ 10 pt hysteresis)",
                 "[0.500] pan action (began)",
             ])
-        #expect(lines.suffix(2) == ["[1.000] pan changed -> ended", "[1.000] pan action (ended)"])
+        #expect(lines.suffix(2) == ["[1.000] pan changed -> ended (lifted)", "[1.000] pan action (ended)"])
     }
 
     @Test("GR5, GR4: no requirement (control) — the flick begins the pan at once and the swipe never fires")
@@ -219,7 +222,8 @@ import Testing
         let lines = simulator.trace.lines(timestamps: true, kinds: ["waiting", "state"])
         #expect(
             lines.prefix(2) == [
-                "[0.020] pan possible -> began", "[0.020] swipe possible -> failed (excluded by 'pan')",
+                "[0.020] pan possible -> began (moved 20 pt ≥ 10 pt hysteresis)",
+                "[0.020] swipe possible -> failed (excluded by 'pan')",
             ])
     }
 
@@ -231,7 +235,7 @@ import Testing
         #expect(
             simulator.trace.lines(timestamps: true, kinds: ["waiting", "state", "gestureAction"]) == [
                 "[0.020] pan waits for 'swipe' to fail",
-                "[0.060] swipe possible -> ended",
+                "[0.060] swipe possible -> ended (moved 60 pt .right ≥ 50 pt)",
                 "[0.060] pan possible -> failed (required recognizer 'swipe' recognized)",
                 "[0.060] swipe action (ended)",
             ])

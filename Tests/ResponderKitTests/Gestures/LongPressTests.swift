@@ -91,7 +91,7 @@ import Testing
         #expect(
             scene.trace(["touches", "gestureAction", "state"]) == [
                 "[0.000] V touchesBegan [touch 1]",
-                "[0.200] longPress possible -> failed",
+                "[0.200] longPress possible -> failed (moved 11 pt > 10 pt allowableMovement)",
                 "[0.200] V touchesMoved [touch 1]",
                 "[1.200] V touchesEnded [touch 1]",
             ])
@@ -109,7 +109,7 @@ import Testing
         #expect(
             scene.trace(["touches", "gestureAction", "state", "withheld"]) == [
                 "[0.000] V touchesBegan [touch 1]",
-                "[0.400] longPress possible -> failed",
+                "[0.400] longPress possible -> failed (released after 0.4 s < 0.5 s)",
                 "[0.400] V touchesEnded [touch 1]",
             ])
     }

@@ -82,7 +82,7 @@ import Testing
         #expect(
             simulator.trace.lines(kinds: ["recognizerTouches", "state"]) == [
                 "pan touchesBegan [touch 1, touch 2]", "pan touchesMoved [touch 1]", "pan touchesEnded [touch 1]",
-                "pan possible -> failed",
+                "pan possible -> failed (lifted after moving 4 pt < 10 pt hysteresis)",
             ])
     }
 }

@@ -60,7 +60,10 @@ import Testing
         scene.simulator.trace.isEnabled = true
         scene.tap(moving: 46)
         #expect(scene.log.lines == ["V touchesBegan", "V touchesMoved", "V touchesEnded"])
-        #expect(scene.simulator.trace.lines(timestamps: true, kinds: ["state"]) == ["[0.050] tap possible -> failed"])
+        #expect(
+            scene.simulator.trace.lines(timestamps: true, kinds: ["state"]) == [
+                "[0.050] tap possible -> failed (moved 46 pt > 45 pt)"
+            ])
     }
 
     @Test("GR13: a press of 1.4 s is still a tap")
@@ -80,7 +83,7 @@ import Testing
         #expect(
             scene.simulator.trace.lines(timestamps: true, kinds: ["state", "touches", "reset"]) == [
                 "[0.000] V touchesBegan [touch 1]",
-                "[1.500] tap possible -> failed",
+                "[1.500] tap possible -> failed (still down after 1.5 s, the longest a tap lasts)",
                 "[3.840] tap reset",
                 "[3.840] V touchesEnded [touch 1]",
             ])
