@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Validates `responder run --json` of every example against docs/schema/run-output.schema.json (SPEC X23).
+"""Validates `responder run --json` of every example (and docs/render/) against docs/schema/run-output.schema.json (SPEC X23).
 
 An independent check: Python's `jsonschema` (draft 2020-12), not the Swift code that writes the JSON.
 Usage: python3 scripts/validate-json.py [path/to/responder]  (default: .build/debug/responder)
@@ -21,7 +21,7 @@ schema = json.loads((root / "docs" / "schema" / "run-output.schema.json").read_t
 jsonschema.Draft202012Validator.check_schema(schema)
 validator = jsonschema.Draft202012Validator(schema)
 
-examples = sorted((root / "examples").glob("*.yaml"))
+examples = sorted((root / "examples").glob("*.yaml")) + sorted((root / "docs" / "render").glob("*.yaml"))
 if not examples:
     sys.exit("validate-json: no examples found")
 failures = 0

@@ -6,7 +6,8 @@ import Testing
 /// X23: `run --json`'s numbers, its summary and final lines, and the schema kept with the engine's kinds.
 @MainActor @Suite struct JSONOutputTests {
     func objects(_ name: String) throws -> [[String: Any]] {
-        let parsed = try scenario(readExample(name, "yaml"), file: "\(name).yaml")
+        let text = name == "table-render" ? renderTable : readExample(name, "yaml")
+        let parsed = try scenario(text, file: "\(name).yaml")
         return try ScenarioRun.output(parsed, format: .json).split(separator: "\n").map {
             try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
         }
@@ -45,7 +46,7 @@ import Testing
         let outcomes = try #require(summaries.last?["outcomes"] as? [[String: Any]])
         let selected = try #require(outcomes.first { $0["type"] as? String == "selected" })
         let path = try #require(selected["indexPath"] as? [Any]).compactMap(number)
-        let text = ScenarioRun.output(try scenario(readExample("table-render", "yaml")), format: .quiet)
+        let text = ScenarioRun.output(try scenario(renderTable), format: .quiet)
         #expect(text.contains("table didSelectRowAt [0, \(Int(path[1]))]"), "\(text)")
         let final = try #require(lines.last)
         #expect(final["kind"] as? String == "final")
