@@ -170,11 +170,21 @@ import ResponderKit
             }
         }
         for finger in fingers { placeTouchLabel(finger, &placer, &layer) }
-        for shape in shapes where !placeViewLabel(shape, &placer, &layer) {
-            numbered.append("[\(shape.number)] \(shape.name)")
+        // Bounded work and legend (X20): at most `labelLimit` views are labelled, `legendLimit` numbered.
+        var unlabelled = 0
+        for shape in shapes {
+            if shape.number > Self.labelLimit {
+                unlabelled += 1
+            } else if !placeViewLabel(shape, &placer, &layer) {
+                numbered.append("[\(shape.number)] \(shape.name)")
+            }
         }
         numbered.sort { Self.numberPrefix($0) < Self.numberPrefix($1) }
-        legend += numbered
+        legend += numbered.prefix(Self.legendLimit)
+        if numbered.count > Self.legendLimit {
+            legend.append("... and \(numbered.count - Self.legendLimit) more numbered views (each polygon's data-id)")
+        }
+        if unlabelled > 0 { legend.append("\(unlabelled) more views drawn without labels") }
         legend += badges.legend
         if hiddenCount > 0 { legend.append("\(hiddenCount) views outside the screen or clipped away: not drawn") }
 
@@ -219,6 +229,9 @@ import ResponderKit
         canvas.close("svg")
         return canvas.text
     }
+
+    static let labelLimit = 1_500
+    static let legendLimit = 200
 
     static func numberPrefix(_ line: String) -> Int {
         Int(line.dropFirst().prefix { $0 != "]" }) ?? 0
