@@ -170,7 +170,7 @@ let renderTable: String = {
         #expect(svg.all("polyline", "screen-path").count == 1)
     }
 
-    @Test("X21: no two label boxes intersect, in every example's picture and timeline")
+    @Test("X21: no two label boxes intersect and none covers a touch, in every example's picture and timeline")
     func noOverlaps() throws {
         for name in exampleNames() + ["table-render"] {
             let text = name == "table-render" ? renderTable : readExample(name, "yaml")
@@ -182,6 +182,12 @@ let renderTable: String = {
                 let read = try #require(SVGElements.parse(svg), "\(name) \(kind): not XML")
                 #expect(read.overlappingLabels.isEmpty, "\(name) \(kind): \(read.overlappingLabels.prefix(3))")
                 #expect(!read.all("rect", "label-box").isEmpty, "\(name) \(kind): no labels")
+                // Nor does a label hide where a touch went down.
+                let starts = read.elements.filter { $0.name == "circle" && ["touch-start", "touch-down"].contains($0.cls) }
+                for circle in starts {
+                    let center = CGPoint(x: circle.number("cx"), y: circle.number("cy"))
+                    #expect(!read.all("rect", "label-box").contains { $0.box.contains(center) }, "\(name): \(center)")
+                }
             }
         }
     }

@@ -81,11 +81,12 @@ extension Picture {
         let text = String(finger.number)
         let size = LabelPlacer.size([text])
         let p = finger.path.first ?? .zero
+        // Beside the spot kept free around the touch (7 pt each way): the four corners, then the sides.
         let origins = [
-            CGPoint(x: p.x + 6, y: p.y - 6 - size.height), CGPoint(x: p.x + 6, y: p.y + 6),
-            CGPoint(x: p.x - 6 - size.width, y: p.y - 6 - size.height), CGPoint(x: p.x - 6 - size.width, y: p.y + 6),
-            CGPoint(x: p.x + 6, y: p.y - size.height / 2), CGPoint(x: p.x - 6 - size.width, y: p.y - size.height / 2),
-            CGPoint(x: p.x - size.width / 2, y: p.y - 8 - size.height), CGPoint(x: p.x - size.width / 2, y: p.y + 8),
+            CGPoint(x: p.x + 7, y: p.y - 7 - size.height), CGPoint(x: p.x + 7, y: p.y + 7),
+            CGPoint(x: p.x - 7 - size.width, y: p.y - 7 - size.height), CGPoint(x: p.x - 7 - size.width, y: p.y + 7),
+            CGPoint(x: p.x + 7, y: p.y - size.height / 2), CGPoint(x: p.x - 7 - size.width, y: p.y - size.height / 2),
+            CGPoint(x: p.x - size.width / 2, y: p.y - 7 - size.height), CGPoint(x: p.x - size.width / 2, y: p.y + 7),
         ]
         if let box = placer.place(size, at: origins) {
             layer.label(box, lines: [text], kind: "touch", id: text, color: "#ad1457")

@@ -160,6 +160,14 @@ import ResponderKit
                 "touch \(finger.number) at \(SeedFormat.point(finger.screenPath.first ?? .zero))\(state): \(finger.chainText)"
             )
         }
+        // Labels never hide where a touch went down or a finger is now: those spots are kept free.
+        for finger in fingers {
+            var spots = [finger.path.first ?? .zero]
+            if finger.isDown, let now = finger.screenPath.last { spots.append(now) }
+            for p in spots where p.isFiniteForSVG {
+                placer.boxes.append(CGRect(x: p.x - 7, y: p.y - 7, width: 14, height: 14))
+            }
+        }
         // Labels: recognizer badges first, then touches, then views, outer ones first.
         let badges = Badges(run: run, sameWorld: sameWorld)
         var numbered: [String] = []
