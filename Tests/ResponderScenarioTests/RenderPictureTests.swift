@@ -183,7 +183,9 @@ let renderTable: String = {
                 #expect(read.overlappingLabels.isEmpty, "\(name) \(kind): \(read.overlappingLabels.prefix(3))")
                 #expect(!read.all("rect", "label-box").isEmpty, "\(name) \(kind): no labels")
                 // Nor does a label hide where a touch went down.
-                let starts = read.elements.filter { $0.name == "circle" && ["touch-start", "touch-down"].contains($0.cls) }
+                let starts = read.elements.filter {
+                    $0.name == "circle" && ["touch-start", "touch-down"].contains($0.cls)
+                }
                 for circle in starts {
                     let center = CGPoint(x: circle.number("cx"), y: circle.number("cy"))
                     #expect(!read.all("rect", "label-box").contains { $0.box.contains(center) }, "\(name): \(center)")
