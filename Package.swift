@@ -1,6 +1,12 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
 let package = Package(
     name: "ResponderKit",
     platforms: [.macOS(.v13)],
@@ -85,3 +91,11 @@ let package = Package(
             dependencies: ["ResponderKit", "UIKit", "_Testing_UIKit", "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore"]),
     ]
 #endif
+
+// The DocC catalogs (`Sources/*/*.docc`) are built with swift-docc-plugin, a dependency only when asked:
+// `RESPONDERKIT_DOCS=1 swift package generate-documentation --target ResponderKit --target
+// ResponderKitTesting`. Without the variable, `swift build` and `swift run responder` neither resolve nor
+// compile the plugin (it would otherwise compile its plugin scripts on every first build).
+if ProcessInfo.processInfo.environment["RESPONDERKIT_DOCS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}

@@ -6,8 +6,8 @@ import Testing
 /// the engine's own explanation (X3, X4, X6), so the failing test's output names the culprit and the walk.
 /// Each returns whether it held.
 extension EventSimulator {
-    /// Expects `touch` to have been bound (H7) to `view` or one of its subviews, as ``tap(on:)`` counts a
-    /// hit. The failure shows the walk of the touch (X3) when ``explainsTouches`` was on when it began
+    /// Expects `touch` to have been bound (H7) to `view` or one of its subviews, as `tap(on:)` counts a
+    /// hit. The failure shows the walk of the touch (X3) when `explainsTouches` was on when it began
     /// (the `.eventTrace` trait turns it on), else a walk made now at the touch's location.
     @discardableResult
     public func expect(
@@ -45,7 +45,7 @@ extension EventSimulator {
     }
 
     /// Taps `view` (X4) and expects the tap to land on it; a miss records its report — culprit and walk —
-    /// at the caller's line instead of leaving it in ``issues``.
+    /// at the caller's line instead of leaving it in `issues`.
     @discardableResult
     public func expect(tapOn view: UIView, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
         tapReportingMiss(view, sourceLocation)

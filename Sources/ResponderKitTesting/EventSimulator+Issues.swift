@@ -4,7 +4,7 @@ import Testing
 /// X10: the simulator's issues (bad input, programmer errors, X4 miss reports) as Swift Testing issues,
 /// recorded where the test asks for them, each one once.
 extension EventSimulator {
-    /// Records every issue of ``EventSimulator/issues`` not recorded before as an `Issue` at the
+    /// Records every issue of `EventSimulator.issues` not recorded before as an `Issue` at the
     /// caller's line (X10) and returns them. Call it after the body of a test, or let the `.eventTrace`
     /// trait do it at the end of the test (X11).
     @discardableResult

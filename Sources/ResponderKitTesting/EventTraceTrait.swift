@@ -1,13 +1,13 @@
 import ResponderKit
 import Testing
 
-/// X11: `@Test(.eventTrace)` turns on the trace (X1) and ``EventSimulator/explainsTouches`` (X3) of every
+/// X11: `@Test(.eventTrace)` turns on the trace (X1) and `EventSimulator.explainsTouches` (X3) of every
 /// simulator the test makes, records their issues not yet recorded at the end of the test (X10), and, when
 /// the test failed, attaches each simulator's trace and arena report (X6) with `Attachment.record`.
 ///
 /// "Failed" is what the trait can see: Swift Testing 6.3 gives a scoping trait no public way to ask
 /// whether the test recorded an issue. The trait knows a test failed when its body threw, when one of
-/// this module's helpers recorded an issue (``EventSimulator/recordIssues(sourceLocation:)``, the
+/// this module's helpers recorded an issue (`EventSimulator.recordIssues(sourceLocation:)`, the
 /// expectations) or when a simulator had issues left at the end. A failed plain `#expect` is not seen:
 /// use `.eventTrace(attaching: .always)` to attach in every case.
 public struct EventTraceTrait: TestTrait, SuiteTrait, TestScoping {

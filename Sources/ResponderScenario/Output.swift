@@ -5,7 +5,7 @@ import ResponderKit
 public enum OutputFormat: String, Sendable, CaseIterable {
     /// The trace in the seeds' style, then one summary line per touch.
     case text
-    /// The trace as JSON lines, then one `summary` object per touch.
+    /// The trace as JSON lines, then one `summary` object per touch and a `final` one (X23).
     case json
     /// Just the outcome of each touch: the view that got it, the recognizers that fired, the actions run.
     case quiet
@@ -59,7 +59,9 @@ public enum OutputFormat: String, Sendable, CaseIterable {
                 world.isHalted = true
             }
         }
+        var states = RecognizerStates()
         func traceLine(_ entry: TraceEntry) {
+            if format == .json { states.add(entry) }
             if let kinds, !kinds.contains(entry.kind) { return }
             send(format == .json ? entry.json + "\n" : entry.line(timestamps: spec.timestamps) + "\n")
         }
@@ -79,7 +81,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         case .text:
             let summary = summaryLines(world)
             tail = spec.summary && !summary.isEmpty ? "\n" + summary.map { $0 + "\n" }.joined() : ""
-        case .json: tail = spec.summary ? jsonSummary(world) : ""
+        case .json: tail = spec.summary ? jsonSummary(world, states: states) : ""
         case .quiet: tail = quiet(world)
         }
         for line in tail.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
@@ -100,22 +102,11 @@ public enum OutputFormat: String, Sendable, CaseIterable {
             return text
         case .json:
             var text = world.trace.jsonLines(kinds: kinds)
-            if spec.summary { text += jsonSummary(world) }
+            if spec.summary { text += jsonSummary(world, states: RecognizerStates(world.trace.entries)) }
             return text
         case .quiet:
             return quiet(world)
         }
-    }
-
-    static func jsonSummary(_ world: ScenarioWorld) -> String {
-        var text = ""
-        for finger in world.fingers {
-            let view = finger.touch.view.map { world.name(of: $0) }
-            text +=
-                "{\"kind\":\"summary\",\"touch\":\(finger.number),\"at\":\(JSONString.quote(SeedFormat.point(finger.downPoint))),"
-                + "\"view\":\(view.map(JSONString.quote) ?? "null"),\"text\":\(JSONString.quote(summaryLine(world, finger)))}\n"
-        }
-        return text
     }
 
     static func summaryLine(_ world: ScenarioWorld, _ finger: ScenarioWorld.FingerRecord) -> String {

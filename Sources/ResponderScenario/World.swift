@@ -45,6 +45,8 @@ struct OutcomeEvent: Sendable {
     var isHalted = false
     /// Why the runner stopped by itself (a work limit), if it did.
     var haltReason: String?
+    /// Set by `render`: fingers keep where their views were (``FingerRecord/chain``), at a small cost.
+    var recordsGeometry = false
     /// Timer firings so far (``Limits/timerFirings``).
     var timerFirings = 0
     /// Touch events sent by gestures so far (``Limits/gestureEvents``).
@@ -55,6 +57,10 @@ struct OutcomeEvent: Sendable {
         let touch: UITouch
         var path: [(time: Double, point: CGPoint)]
         var endTime: Double?
+        /// Render only (``ScenarioWorld/recordsGeometry``): the hit-test path when the touch came down, each
+        /// view's outline pinned to the content it moves with (X21), and each path point pinned likewise.
+        var chain: [(view: UIView, shape: RenderPin)] = []
+        var pinnedPath: [RenderPin] = []
         init(number: Int, touch: UITouch, point: CGPoint, time: Double) {
             self.number = number
             self.touch = touch

@@ -226,7 +226,12 @@ struct Check: ParsableCommand {
 
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Draw the hierarchy to scale, each touch's path and its hit-test path, as SVG.")
+        abstract: "Draw the hierarchy to scale, each touch's path and its hit-test path, as SVG.",
+        discussion: """
+            Views are labelled without overlaps (a name that does not fit becomes a number the legend \
+            explains); each view with recognizers has a badge with their final states. With --timeline, \
+            draws instead each touch, recognizer and view as a lane over virtual time (SPEC X20-X22).
+            """)
 
     @Argument(help: "The scenario file (YAML or JSON).")
     var file: String
@@ -237,13 +242,19 @@ struct Render: ParsableCommand {
     @Option(name: .customLong("at-time"), help: "Draw the state at this virtual time (seconds).")
     var atTime: Double?
 
+    @Flag(help: "Draw a timeline: a lane per touch, recognizer and view, with state changes and actions.")
+    var timeline = false
+
     mutating func run() throws {
         if let atTime, !atTime.isFinite || atTime < 0 {
             throw ValidationError("--at-time must be a finite time >= 0")
         }
         let scenario = try loadScenario(file)
         let time = atTime
-        let svg = MainActor.assumeIsolated { ScenarioRender.svg(scenario, atTime: time) }
+        let lanes = timeline
+        let svg = MainActor.assumeIsolated {
+            lanes ? ScenarioRender.timeline(scenario, atTime: time) : ScenarioRender.svg(scenario, atTime: time)
+        }
         do {
             try Data(svg.utf8).write(to: URL(fileURLWithPath: output))
         } catch {

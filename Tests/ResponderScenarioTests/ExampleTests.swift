@@ -44,7 +44,7 @@ import Testing
         #expect(output.components(separatedBy: "hit-test pass 2 for touch").count == 5)
     }
 
-    @Test("X2: --json prints one JSON object per line, summaries last")
+    @Test("X2, X23: --json prints one JSON object per line, then the summaries and the final line")
     func jsonLines() throws {
         let output = ScenarioRun.output(try scenario(DemoScenario.text), format: .json)
         let lines = output.split(separator: "\n")
@@ -52,8 +52,9 @@ import Testing
             let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
             #expect(object?["kind"] != nil)
         }
-        #expect(lines.last?.contains("\"kind\":\"summary\"") == true)
-        #expect(lines.last?.contains("\"view\":\"SubView2\"") == true)
+        #expect(lines.last?.hasPrefix("{\"kind\":\"final\"") == true)
+        #expect(lines.dropLast().last?.contains("\"kind\":\"summary\"") == true)
+        #expect(lines.dropLast().last?.contains("\"view\":\"SubView2\"") == true)
     }
 
     @Test("X2 (issue 17): summary lines escape a name as the trace lines beside them do, control characters too")

@@ -3,7 +3,7 @@ import Foundation
 /// One finger, one object for the finger's whole life (T1).
 ///
 /// Besides UIKit's properties it carries the recognizers attached to it (GR1), its hit-test view's side
-/// of delivery (``TouchDelivery``: delivered, withheld, finished — T6 touch by touch) and where responders
+/// of delivery (`TouchDelivery`: delivered, withheld, finished — T6 touch by touch) and where responders
 /// forwarded it (R2).
 @MainActor open class UITouch: Hashable {
     public enum Phase: Int, Sendable, CustomStringConvertible {

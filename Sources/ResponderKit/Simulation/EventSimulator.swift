@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Each call builds one `UIEvent` and sends it through `UIApplication.sendEvent(_:)` as a platform input
 /// source would; fingers that did not change are included as `.stationary`. Only ``advance(by:)`` (and
-/// the helpers built on it, like ``tap(at:)``) moves time. Bad input — non-finite coordinates, a touch
+/// the helpers built on it, like `tap(at:)`) moves time. Bad input — non-finite coordinates, a touch
 /// that ends twice, a negative duration — is refused with a message in ``issues`` and changes nothing.
 @MainActor public final class EventSimulator {
     public let application: UIApplication

@@ -38,11 +38,14 @@ public struct TraceField: Equatable, Sendable {
     }
 }
 
+/// A field's value. Points and touch numbers are numbers in JSON (X23): `{"x": 40, "y": 82}`, `[1, 2]`.
 public enum TraceValue: Equatable, Sendable {
     case string(String)
     case number(Double)
     case bool(Bool)
     case strings([String])
+    case numbers([Double])
+    case point(CGPoint)
     case null
 }
 
@@ -63,6 +66,8 @@ extension TraceValue {
         case .number(let n): return JSONText.number(n)
         case .bool(let b): return b ? "true" : "false"
         case .strings(let list): return "[" + list.map(JSONText.string).joined(separator: ",") + "]"
+        case .numbers(let list): return "[" + list.map(JSONText.number).joined(separator: ",") + "]"
+        case .point(let p): return "{\"x\":\(JSONText.number(Double(p.x))),\"y\":\(JSONText.number(Double(p.y)))}"
         case .null: return "null"
         }
     }

@@ -37,7 +37,7 @@ extension TraceEvent {
     func entry(time: TimeInterval, names: TraceNames) -> TraceEntry {
         func n(_ object: AnyObject) -> String { names.name(of: object) }
         func touchList(_ touches: [UITouch]) -> String { touches.map { "touch \($0.number)" }.joined(separator: ", ") }
-        func numbers(_ touches: [UITouch]) -> TraceValue { .strings(touches.map { String($0.number) }) }
+        func numbers(_ touches: [UITouch]) -> TraceValue { .numbers(touches.map { Double($0.number) }) }
         func make(_ kind: String, _ text: String, _ fields: [TraceField]) -> TraceEntry {
             TraceEntry(time: time, kind: kind, text: text, fields: fields)
         }
@@ -53,12 +53,12 @@ extension TraceEvent {
         case .hitTest(let view, let point):
             return make(
                 "hitTest", "\(n(view)) hitTest point:\(SeedFormat.point(point))",
-                [TraceField("view", .string(n(view))), TraceField("point", .string(SeedFormat.point(point)))])
+                [TraceField("view", .string(n(view))), TraceField("point", .point(point))])
         case .pointInside(let view, let point, let result):
             return make(
                 "pointInside", "\(n(view)) pointInside point:\(SeedFormat.point(point)) -> \(result)",
                 [
-                    TraceField("view", .string(n(view))), TraceField("point", .string(SeedFormat.point(point))),
+                    TraceField("view", .string(n(view))), TraceField("point", .point(point)),
                     TraceField("result", .bool(result)),
                 ])
         case .hitTestSkipped(let view, let reason):

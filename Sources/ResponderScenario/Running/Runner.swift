@@ -93,13 +93,16 @@ import ResponderKit
             world.fingers.append(record)
             world.record[ObjectIdentifier(finger.touch)] = record
             world.liveFingers.append(record)
+            if world.recordsGeometry { RenderPin.recordDown(record, in: simulator.window) }
         }
         return fingers
     }
 
     private func record(_ fingers: [SimulatedTouch], _ points: [CGPoint]) {
         for (finger, point) in zip(fingers, points) {
-            world.record[ObjectIdentifier(finger.touch)]?.path.append((simulator.currentTime, point))
+            guard let record = world.record[ObjectIdentifier(finger.touch)] else { continue }
+            record.path.append((simulator.currentTime, point))
+            if world.recordsGeometry { RenderPin.recordMove(record, to: point, in: simulator.window) }
         }
     }
 

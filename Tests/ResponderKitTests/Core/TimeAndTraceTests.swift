@@ -194,7 +194,9 @@ import Testing
         let pointInside = trace.jsonLines(kinds: ["pointInside"]).split(separator: "\n").first.map(String.init) ?? ""
         let fields = try JSONSerialization.jsonObject(with: Data(pointInside.utf8)) as? [String: Any]
         #expect(fields?["view"] as? String == "UIWindow")
-        #expect(fields?["point"] as? String == "{130, 120}")
+        // X23: a point is numbers, not the text's "{130, 120}".
+        let point = fields?["point"] as? [String: Any]
+        #expect((point?["x"] as? NSNumber)?.doubleValue == 130 && (point?["y"] as? NSNumber)?.doubleValue == 120)
         #expect(fields?["result"] as? Bool == true)
     }
 

@@ -96,6 +96,7 @@ import ResponderKit
                 switch field.value {
                 case .string(let s): return [s]
                 case .strings(let list): return list
+                case .numbers(let list): return list.map { SeedFormat.number(CGFloat($0)) }
                 default: return []
                 }
             }
