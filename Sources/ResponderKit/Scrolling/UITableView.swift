@@ -3,7 +3,7 @@ import Foundation
 /// A vertical list of rows (S4): cells laid out by row height from the data source, reused as they
 /// scroll in and out, highlighted when touched and selected when the touch ends on them — never when it
 /// is cancelled (seed 004 section 5).
-@MainActor open class UITableView: UIScrollView {
+@preconcurrency @MainActor open class UITableView: UIScrollView {
     public enum Style: Int, Sendable {
         case plain, grouped, insetGrouped
     }
