@@ -3,7 +3,7 @@ import Foundation
 /// Core Animation's animation base class: media timing and a delegate (AN20). Attach a subclass
 /// (`CABasicAnimation`, `CASpringAnimation`) with `layer.add(_:forKey:)`; the layer keeps a snapshot
 /// of its timing and values, so later changes to the object do not affect the running animation.
-@MainActor open class CAAnimation {
+@preconcurrency @MainActor open class CAAnimation {
     public init() {}
 
     /// Absolute time (`CACurrentMediaTime()`) to begin; 0 begins now.
@@ -28,7 +28,7 @@ import Foundation
 }
 
 /// An animation of one layer property, named by its key path (AN20).
-@MainActor open class CAPropertyAnimation: CAAnimation {
+@preconcurrency @MainActor open class CAPropertyAnimation: CAAnimation {
     open var keyPath: String?
     /// The animated values are added to the model value instead of replacing it.
     open var isAdditive = false
@@ -44,7 +44,7 @@ import Foundation
 /// set decide the path as in Core Animation; a missing end is the layer's presented or model value.
 /// Values are numbers, `CGPoint`, `CGSize`, `CGRect`, `CATransform3D`, `CGAffineTransform`, `CGColor`
 /// or `UIColor`, as the key path needs.
-@MainActor open class CABasicAnimation: CAPropertyAnimation {
+@preconcurrency @MainActor open class CABasicAnimation: CAPropertyAnimation {
     open var fromValue: Any?
     open var toValue: Any?
     open var byValue: Any?
@@ -53,7 +53,7 @@ import Foundation
 /// A basic animation whose progress follows a damped spring (AN3, AN20): mass 1, stiffness 100,
 /// damping 10, initial velocity 0 by default. It lasts `duration` (cut there, on the target);
 /// `settlingDuration` is how long the spring needs to come to rest (within 0.001 of the distance).
-@MainActor open class CASpringAnimation: CABasicAnimation {
+@preconcurrency @MainActor open class CASpringAnimation: CABasicAnimation {
     open var mass: CGFloat = 1
     open var stiffness: CGFloat = 100
     open var damping: CGFloat = 10

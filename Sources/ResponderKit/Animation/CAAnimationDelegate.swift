@@ -1,7 +1,7 @@
 import Foundation
 
 /// Told when an explicit animation starts and stops (AN20). Both methods are optional.
-@MainActor public protocol CAAnimationDelegate: AnyObject {
+@preconcurrency @MainActor public protocol CAAnimationDelegate: AnyObject {
     func animationDidStart(_ anim: CAAnimation)
     func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
 }

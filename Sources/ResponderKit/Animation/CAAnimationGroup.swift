@@ -5,7 +5,7 @@ import Foundation
 /// duration. A member without a duration lasts the group's. The members' `delegate` and
 /// `isRemovedOnCompletion` are ignored, as Core Animation documents: the group's delegate hears start
 /// and stop.
-@MainActor open class CAAnimationGroup: CAAnimation {
+@preconcurrency @MainActor open class CAAnimationGroup: CAAnimation {
     open var animations: [CAAnimation]?
 }
 

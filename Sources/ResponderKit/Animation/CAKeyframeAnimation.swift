@@ -18,7 +18,7 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 /// linearly between them — each segment eased by its
 /// `timingFunctions` entry if given — or, `.discrete`, each held until the next. Paced and cubic modes
 /// are linear here; `path` is kept but not followed (nothing is drawn).
-@MainActor open class CAKeyframeAnimation: CAPropertyAnimation {
+@preconcurrency @MainActor open class CAKeyframeAnimation: CAPropertyAnimation {
     open var values: [Any]?
     open var path: CGPath?
     open var keyTimes: [NSNumber]?

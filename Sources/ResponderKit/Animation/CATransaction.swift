@@ -12,7 +12,7 @@ public let kCATransactionCompletionBlock = "completionBlock"
 /// Setting a value outside `begin()` opens the world's implicit transaction, committed at the next turn
 /// of its clock (Core Animation commits it when the run loop next turns). Nothing is drawn, so there are
 /// no implicit layer actions: the duration, timing function and `disableActions` change no animation.
-@MainActor open class CATransaction {
+@preconcurrency @MainActor open class CATransaction {
     public init() {}
 
     open class func begin() { TransactionFrame.begin(in: UIApplication.shared) }

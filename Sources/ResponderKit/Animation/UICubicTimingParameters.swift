@@ -1,7 +1,7 @@
 import Foundation
 
 /// A cubic Bézier timing curve for property animators (AN15). `init()` is ease-in-out, UIKit's default.
-@MainActor open class UICubicTimingParameters: UITimingCurveProvider {
+@preconcurrency @MainActor open class UICubicTimingParameters: UITimingCurveProvider {
     public let animationCurve: UIView.AnimationCurve
     public let controlPoint1: CGPoint
     public let controlPoint2: CGPoint

@@ -7,7 +7,7 @@ import Foundation
 /// its settling duration, as UIKit's does. `init()` is UIKit's default spring: mass 3, stiffness 1000,
 /// damping 500 (damping ratio 4.56, as documented). The initial velocity's `dx` is used, in whole
 /// distances per second.
-@MainActor open class UISpringTimingParameters: UITimingCurveProvider {
+@preconcurrency @MainActor open class UISpringTimingParameters: UITimingCurveProvider {
     public let initialVelocity: CGVector
     let dampingRatio: Double
     /// Mass, stiffness and damping when given explicitly.

@@ -10,7 +10,7 @@ public enum UITimingCurveType: Int, Sendable {
 
 /// Timing information for a property animator (AN15): cubic, spring, or both (composed: the spring is
 /// used here).
-@MainActor public protocol UITimingCurveProvider: AnyObject {
+@preconcurrency @MainActor public protocol UITimingCurveProvider: AnyObject {
     var timingCurveType: UITimingCurveType { get }
     var cubicTimingParameters: UICubicTimingParameters? { get }
     var springTimingParameters: UISpringTimingParameters? { get }

@@ -16,7 +16,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 }
 
 /// UIKit's protocol for animators that can be started, paused, scrubbed, reversed and stopped.
-@MainActor public protocol UIViewAnimating: AnyObject {
+@preconcurrency @MainActor public protocol UIViewAnimating: AnyObject {
     var state: UIViewAnimatingState { get }
     var isRunning: Bool { get }
     var isReversed: Bool { get set }
@@ -30,7 +30,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 
 /// UIKit's protocol for animators that take animation blocks. Its members are optional in UIKit:
 /// here they have do-nothing defaults.
-@MainActor public protocol UIViewImplicitlyAnimating: UIViewAnimating {
+@preconcurrency @MainActor public protocol UIViewImplicitlyAnimating: UIViewAnimating {
     func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
     func addAnimations(_ animation: @escaping () -> Void)
     func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)

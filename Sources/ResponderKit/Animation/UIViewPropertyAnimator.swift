@@ -8,7 +8,7 @@ import Foundation
 /// 0 to 1 over `duration` (backwards when reversed); each animation shows the timing curve of that
 /// fraction, or — while paused with `scrubsLinearly` (the default) — the fraction itself. Programmer
 /// errors UIKit raises for are reported in the world's issues and change nothing (AN19).
-@MainActor open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
+@preconcurrency @MainActor open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
     // MARK: Engine state (UIViewPropertyAnimator+Run.swift)
 
     enum Phase { case fresh, configured, running, paused, stopped, completing }

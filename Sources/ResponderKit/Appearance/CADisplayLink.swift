@@ -11,7 +11,7 @@ import Foundation
 ///
 /// As in UIKit, the link keeps its target alive, and the run loop (the clock) keeps the link alive
 /// until `invalidate()`.
-@MainActor public final class CADisplayLink {
+@preconcurrency @MainActor public final class CADisplayLink {
     private var target: AnyObject?
     private let call: @MainActor (AnyObject, CADisplayLink) -> Void
     private var modes: Set<RunLoop.Mode> = []

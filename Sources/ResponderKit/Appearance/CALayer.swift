@@ -10,7 +10,7 @@ import Foundation
 ///
 /// `init()` is `required` (UIKit's is not) so that `layerClass` can make the layer from its metatype: a
 /// subclass that overrides it writes `required override init()`.
-@MainActor open class CALayer {
+@preconcurrency @MainActor open class CALayer {
     // MARK: Storage
 
     /// The view this layer belongs to; cleared by the view's deinit, after which the layer keeps its own

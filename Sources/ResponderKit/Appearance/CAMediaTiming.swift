@@ -7,4 +7,4 @@ import Foundation
 
 /// Core Animation's clock: the virtual time of the world whose code is running (A3, DL1), so that code
 /// measuring frame times with it agrees with display links and `simulator.currentTime`.
-@MainActor public func CACurrentMediaTime() -> CFTimeInterval { UIApplication.shared.clock.now }
+@preconcurrency @MainActor public func CACurrentMediaTime() -> CFTimeInterval { UIApplication.shared.clock.now }

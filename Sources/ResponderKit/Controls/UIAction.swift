@@ -2,7 +2,7 @@ import Foundation
 
 /// A closure-based action, as added with `UIControl.addAction(_:for:)` (C4, SPEC A). Controls keep their
 /// actions alive (strong); the handler is main-actor isolated and may touch UI state.
-@MainActor open class UIAction {
+@preconcurrency @MainActor open class UIAction {
     public typealias Handler = @MainActor (UIAction) -> Void
 
     public struct Identifier: RawRepresentable, Hashable, Sendable {

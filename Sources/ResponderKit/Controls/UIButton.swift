@@ -6,7 +6,7 @@ import Foundation
 /// value for the current state, else the `.normal` one. `titleLabel` and `imageView` are made on first
 /// use and added as (non-interactive, H1) subviews; their text and image follow the current state's
 /// whenever they are read. A `configuration` supplies the title and image when none was set per state.
-@MainActor open class UIButton: UIControl {
+@preconcurrency @MainActor open class UIButton: UIControl {
     public enum ButtonType: Int, Sendable {
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
     }

@@ -5,7 +5,7 @@ import Foundation
 /// through `UIApplication.sendAction(_:to:from:for:)` (C4).
 ///
 /// Like UIKit's, it consumes its touches: they do not continue up the responder chain.
-@MainActor open class UIControl: UIView {
+@preconcurrency @MainActor open class UIControl: UIView {
     /// C2: while tracking, "inside" means within the bounds grown by this margin on every side (UIKit's
     /// undocumented but well-measured 70 pt).
     public static let touchDragMargin: CGFloat = 70

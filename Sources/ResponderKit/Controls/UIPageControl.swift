@@ -2,7 +2,7 @@ import Foundation
 
 /// Page dots (C5): a lift inside on the left half goes to the previous page, on the right half to the
 /// next; `.valueChanged` when the page changes.
-@MainActor open class UIPageControl: UIControl {
+@preconcurrency @MainActor open class UIPageControl: UIControl {
     open var numberOfPages = 0 {
         didSet {
             numberOfPages = Swift.max(numberOfPages, 0)

@@ -2,7 +2,7 @@ import Foundation
 
 /// Equal-width segments (C5). A lift inside selects the segment under the finger, as since iOS 13
 /// (earlier versions selected on touch-down; documented choice); `.valueChanged` when it changes.
-@MainActor open class UISegmentedControl: UIControl {
+@preconcurrency @MainActor open class UISegmentedControl: UIControl {
     public static let noSegment = -1
 
     private var segments: [(title: String?, isEnabled: Bool)] = []

@@ -3,7 +3,7 @@ import Foundation
 /// A horizontal slider (C5): a touch that starts on the thumb drags it; the value follows the finger
 /// (keeping the offset at which the thumb was grabbed) and `.valueChanged` is sent on every change when
 /// `isContinuous`, else once at the end. A touch elsewhere on the track does not track.
-@MainActor open class UISlider: UIControl {
+@preconcurrency @MainActor open class UISlider: UIControl {
     /// The thumb's size (points): iOS's default thumb image is 31 pt wide with its shadow (our choice).
     public static let thumbSize: CGFloat = 31
 

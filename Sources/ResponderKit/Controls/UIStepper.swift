@@ -2,7 +2,7 @@ import Foundation
 
 /// A − / + stepper (C5). Touching a half steps at once; holding it repeats on the virtual clock after
 /// ``autorepeatDelay``, every ``autorepeatInterval`` (L1), until the finger lifts or leaves that half.
-@MainActor open class UIStepper: UIControl {
+@preconcurrency @MainActor open class UIStepper: UIControl {
     public static let defaultSize = CGSize(width: 94, height: 32)
     /// First repeat after holding this long (seconds; UIKit's observed half second).
     public static let autorepeatDelay: TimeInterval = 0.5

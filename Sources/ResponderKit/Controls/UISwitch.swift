@@ -2,7 +2,7 @@ import Foundation
 
 /// An on/off switch (C5): a tap toggles `isOn`; dragging the knob sets it by where the finger ends.
 /// Either way `.valueChanged` is sent only when the value really changes.
-@MainActor open class UISwitch: UIControl {
+@preconcurrency @MainActor open class UISwitch: UIControl {
     /// UIKit's fixed switch size; the frame's size is ignored, as on iOS.
     public static let defaultSize = CGSize(width: 51, height: 31)
     /// Horizontal movement (points) that turns a tap into a knob drag (same as a pan's hysteresis).

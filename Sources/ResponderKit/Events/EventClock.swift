@@ -2,7 +2,7 @@ import Foundation
 
 /// The one source of time for the engine (L1): every delay — long press, tap windows, delayed content
 /// touches, stepper repeat, deceleration — is scheduled here, so a virtual clock makes runs exact.
-@MainActor public protocol EventClock: AnyObject {
+@preconcurrency @MainActor public protocol EventClock: AnyObject {
     /// Seconds since the clock's origin.
     var now: TimeInterval { get }
     /// Runs `action` once, `delay` seconds from now.
@@ -11,7 +11,7 @@ import Foundation
 }
 
 /// A scheduled action; invalidating it before it fires cancels it.
-@MainActor public final class ClockTimer {
+@preconcurrency @MainActor public final class ClockTimer {
     public let fireTime: TimeInterval
     nonisolated(unsafe) public private(set) var isValid = true
     /// Tie-breaker for timers due at the same time: scheduling order (L2).
@@ -47,7 +47,7 @@ import Foundation
 }
 
 /// Virtual time for tests and the simulator: nothing moves unless `advance` is called (L1, L2).
-@MainActor public final class VirtualClock: EventClock {
+@preconcurrency @MainActor public final class VirtualClock: EventClock {
     public private(set) var now: TimeInterval
     /// Pending timers sorted by (fire time, sequence).
     private var pending: [ClockTimer] = []
@@ -114,7 +114,7 @@ import Foundation
 }
 
 /// Wall-clock time on the main queue, for live input (L3).
-@MainActor public final class RealTimeClock: EventClock {
+@preconcurrency @MainActor public final class RealTimeClock: EventClock {
     private let origin = DispatchTime.now().uptimeNanoseconds
     private var sequence = 0
 

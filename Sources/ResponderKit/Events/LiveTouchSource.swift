@@ -4,7 +4,7 @@ import Foundation
 /// finger identifiers, into the same pipeline the simulator uses, with time from a real clock.
 ///
 /// Call it on the main thread as the device reports touches. Locations are in screen points.
-@MainActor public final class LiveTouchSource {
+@preconcurrency @MainActor public final class LiveTouchSource {
     public let application: UIApplication
     private var fingers: [Int: UITouch] = [:]
 

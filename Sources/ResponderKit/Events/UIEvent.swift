@@ -1,7 +1,7 @@
 import Foundation
 
 /// One event: a set of touches, a motion, a remote-control command or key presses (T2).
-@MainActor open class UIEvent {
+@preconcurrency @MainActor open class UIEvent: Hashable, CustomStringConvertible {
     public enum EventType: Int, Sendable {
         case touches, motion, remoteControl, presses
     }
@@ -53,6 +53,18 @@ import Foundation
         self.number = number
     }
 
+    // MARK: NSObject's manners (SPEC A6): identity unless `isEqual(_:)` is overridden; nonisolated, as NSObject's
+
+    nonisolated open func isEqual(_ object: Any?) -> Bool { ObjectManners.isEqual(self, object) }
+    nonisolated open var hash: Int { ObjectIdentifier(self).hashValue }
+    nonisolated open var description: String { ObjectManners.description(of: self) }
+    nonisolated public func isKind(of aClass: AnyClass) -> Bool { ObjectManners.isKind(self, of: aClass) }
+    nonisolated public func isMember(of aClass: AnyClass) -> Bool { Swift.type(of: self) == aClass }
+    /// True for the selectors target-action can send here (see ``ObjectManners/responds(_:to:)``).
+    open func responds(to aSelector: Selector!) -> Bool { ObjectManners.responds(self, to: aSelector) }
+    nonisolated public static func == (lhs: UIEvent, rhs: UIEvent) -> Bool { lhs.isEqual(rhs) }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
     open var allTouches: Set<UITouch>? { type == .touches ? Set(touchList) : nil }
 
     open func touches(for window: UIWindow) -> Set<UITouch>? {
@@ -72,7 +84,7 @@ import Foundation
 }
 
 /// The event that carries key presses (R6).
-@MainActor open class UIPressesEvent: UIEvent {
+@preconcurrency @MainActor open class UIPressesEvent: UIEvent {
     let pressList: [UIPress]
 
     init(timestamp: TimeInterval, presses: [UIPress], tracer: EventTrace?, number: Int) {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A physical button or key press (R6).
-@MainActor open class UIPress: Hashable {
+@preconcurrency @MainActor open class UIPress: Hashable, CustomStringConvertible {
     public enum Phase: Int, Sendable {
         case began, changed, stationary, ended, cancelled
     }
@@ -26,8 +26,17 @@ import Foundation
         self.timestamp = timestamp
     }
 
-    nonisolated public static func == (lhs: UIPress, rhs: UIPress) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    // MARK: NSObject's manners (SPEC A6): identity unless `isEqual(_:)` is overridden; nonisolated, as NSObject's
+
+    nonisolated open func isEqual(_ object: Any?) -> Bool { ObjectManners.isEqual(self, object) }
+    nonisolated open var hash: Int { ObjectIdentifier(self).hashValue }
+    nonisolated open var description: String { ObjectManners.description(of: self) }
+    nonisolated public func isKind(of aClass: AnyClass) -> Bool { ObjectManners.isKind(self, of: aClass) }
+    nonisolated public func isMember(of aClass: AnyClass) -> Bool { Swift.type(of: self) == aClass }
+    /// True for the selectors target-action can send here (see ``ObjectManners/responds(_:to:)``).
+    open func responds(to aSelector: Selector!) -> Bool { ObjectManners.responds(self, to: aSelector) }
+    nonisolated public static func == (lhs: UIPress, rhs: UIPress) -> Bool { lhs.isEqual(rhs) }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }
 
 /// A keyboard key, as carried by a press.

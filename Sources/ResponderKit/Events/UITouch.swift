@@ -5,7 +5,7 @@ import Foundation
 /// Besides UIKit's properties it carries the recognizers attached to it (GR1), its hit-test view's side
 /// of delivery (`TouchDelivery`: delivered, withheld, finished — T6 touch by touch) and where responders
 /// forwarded it (R2).
-@MainActor open class UITouch: Hashable {
+@preconcurrency @MainActor open class UITouch: Hashable, CustomStringConvertible {
     public enum Phase: Int, Sendable, CustomStringConvertible {
         case began, moved, stationary, ended, cancelled
 
@@ -150,8 +150,17 @@ import Foundation
         self.phase = .began
     }
 
-    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    // MARK: NSObject's manners (SPEC A6): identity unless `isEqual(_:)` is overridden; nonisolated, as NSObject's
+
+    nonisolated open func isEqual(_ object: Any?) -> Bool { ObjectManners.isEqual(self, object) }
+    nonisolated open var hash: Int { ObjectIdentifier(self).hashValue }
+    nonisolated open var description: String { ObjectManners.description(of: self) }
+    nonisolated public func isKind(of aClass: AnyClass) -> Bool { ObjectManners.isKind(self, of: aClass) }
+    nonisolated public func isMember(of aClass: AnyClass) -> Bool { Swift.type(of: self) == aClass }
+    /// True for the selectors target-action can send here (see ``ObjectManners/responds(_:to:)``).
+    open func responds(to aSelector: Selector!) -> Bool { ObjectManners.responds(self, to: aSelector) }
+    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs.isEqual(rhs) }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
     // MARK: Locations (T1)
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Something with its own coordinate system that converts points and rectangles to and from any other
 /// (CS1): views, screens and their fixed coordinate space.
-@MainActor public protocol UICoordinateSpace: AnyObject {
+@preconcurrency @MainActor public protocol UICoordinateSpace: AnyObject {
     func convert(_ point: CGPoint, to coordinateSpace: UICoordinateSpace) -> CGPoint
     func convert(_ point: CGPoint, from coordinateSpace: UICoordinateSpace) -> CGPoint
     func convert(_ rect: CGRect, to coordinateSpace: UICoordinateSpace) -> CGRect

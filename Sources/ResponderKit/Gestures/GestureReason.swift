@@ -10,7 +10,7 @@ import Foundation
 /// ```
 ///
 /// A separate type, not a member of `UIGestureRecognizer`: users' subclasses keep UIKit's names free.
-@MainActor public enum GestureReason {
+@preconcurrency @MainActor public enum GestureReason {
     /// `reason` goes with the next change of `recognizer.state` (and only that one).
     public static func attach(_ reason: String, to recognizer: UIGestureRecognizer) {
         recognizer.pendingReason = reason

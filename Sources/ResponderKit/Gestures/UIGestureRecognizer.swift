@@ -3,7 +3,7 @@ import Foundation
 /// The base recognizer (GR3, GR11, GR12). Subclasses read touches in `touchesBegan/Moved/Ended/Cancelled`
 /// and set `state`; whether a transition out of `.possible` really happens — and when its action is
 /// sent — is settled by the application's ``GestureArena`` (GR3a–GR6). Recognizers never bypass it.
-@MainActor open class UIGestureRecognizer {
+@preconcurrency @MainActor open class UIGestureRecognizer: Hashable, CustomStringConvertible {
     public enum State: Int, Sendable, CustomStringConvertible {
         case possible, began, changed, ended, cancelled, failed
         /// A discrete recognizer's success: the same value as `.ended`, as in UIKit.
@@ -69,6 +69,18 @@ import Foundation
         self.init(target: nil, action: nil)
         addTarget(target, action: action)
     }
+
+    // MARK: NSObject's manners (SPEC A6): identity unless `isEqual(_:)` is overridden; nonisolated, as NSObject's
+
+    nonisolated open func isEqual(_ object: Any?) -> Bool { ObjectManners.isEqual(self, object) }
+    nonisolated open var hash: Int { ObjectIdentifier(self).hashValue }
+    nonisolated open var description: String { ObjectManners.description(of: self) }
+    nonisolated public func isKind(of aClass: AnyClass) -> Bool { ObjectManners.isKind(self, of: aClass) }
+    nonisolated public func isMember(of aClass: AnyClass) -> Bool { Swift.type(of: self) == aClass }
+    /// True for the selectors target-action can send here (see ``ObjectManners/responds(_:to:)``).
+    open func responds(to aSelector: Selector!) -> Bool { ObjectManners.responds(self, to: aSelector) }
+    nonisolated public static func == (lhs: UIGestureRecognizer, rhs: UIGestureRecognizer) -> Bool { lhs.isEqual(rhs) }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
     // MARK: Target-action (GR12)
 
@@ -233,7 +245,7 @@ import Foundation
     /// Runs `body` on the application's clock after `delay`, then settles what it changed (GR3a). The
     /// timer never outlives this recognizer (see `deinit`), so bodies may capture it `unowned(unsafe)`.
     @discardableResult
-    func scheduleTimer(after delay: TimeInterval, _ body: @escaping @MainActor () -> Void) -> ClockTimer? {
+    final func scheduleTimer(after delay: TimeInterval, _ body: @escaping @MainActor () -> Void) -> ClockTimer? {
         guard let application else { return nil }
         // Not weak: a weak reference would move this recognizer's reference count into a side table
         // (slower retains on the hot path). The timer cannot outlive it: `deinit` cancels its timers.

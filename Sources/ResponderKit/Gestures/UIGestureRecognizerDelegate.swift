@@ -2,7 +2,7 @@ import Foundation
 
 /// The five questions UIKit asks a recognizer's delegate (GR1, GR4, GR5, GR6); every method is
 /// optional, with UIKit's defaults.
-@MainActor public protocol UIGestureRecognizerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIGestureRecognizerDelegate: AnyObject {
     /// GR6: false makes the recognizer fail instead of beginning or recognizing.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
     /// GR4: true from either delegate lets the two recognize at the same time.

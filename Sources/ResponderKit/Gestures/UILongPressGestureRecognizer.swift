@@ -3,7 +3,7 @@ import Foundation
 /// A continuous press (GR13): begins when `minimumPressDuration` elapses — on its timer, with no touch
 /// event needed — changes on movement, ends on lift; fails if a finger moves more than
 /// `allowableMovement` first, or lifts early.
-@MainActor open class UILongPressGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// GR13 default: 0.5 s.
     open var minimumPressDuration: TimeInterval = 0.5
     /// GR13 default: 10 pt.

@@ -3,7 +3,7 @@ import Foundation
 /// A continuous drag (GR13): begins once the touches' centroid has moved ``hysteresis`` points with at
 /// least `minimumNumberOfTouches` fingers down; reports `translation(in:)` and `velocity(in:)` from the
 /// virtual clock.
-@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// GR13: the movement (points) before a pan begins. Translation is measured from touch-down, so it
     /// already holds this distance when the pan begins (our reading of UIKit; documented).
     public static let hysteresis: CGFloat = 10

@@ -3,7 +3,7 @@ import Foundation
 /// A continuous two-finger pinch (GR13): `scale` is the distance between the fingers over their distance
 /// when the second one touched down (so it is not exactly 1 when the pinch begins, as in UIKit);
 /// `velocity` is scale per second. Begins once the distance has changed by ``hysteresis`` points.
-@MainActor open class UIPinchGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UIPinchGestureRecognizer: UIGestureRecognizer {
     /// Change in finger distance (points) before a pinch begins (our choice, like the pan's 10 pt).
     public static let hysteresis: CGFloat = 10
 

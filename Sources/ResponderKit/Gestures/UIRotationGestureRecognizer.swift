@@ -3,7 +3,7 @@ import Foundation
 /// A continuous two-finger rotation (GR13): `rotation` is the cumulative angle (radians, clockwise
 /// positive in UIKit's y-down coordinates) of the segment between the fingers since the second one
 /// touched down; `velocity` is radians per second. Begins after ``minimumRotation``.
-@MainActor open class UIRotationGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UIRotationGestureRecognizer: UIGestureRecognizer {
     /// Rotation before the gesture begins: 5° (our choice; UIKit does not document its threshold).
     public static let minimumRotation: CGFloat = .pi / 36
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A pan that begins only from a screen edge (GR13): the touch must start within ``edgeZone`` of one of
 /// `edges` and its first movement must lead away from that edge.
-@MainActor open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+@preconcurrency @MainActor open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// GR13: how close to the edge (points) a touch must start.
     public static let edgeZone: CGFloat = 20
 

@@ -3,7 +3,7 @@ import Foundation
 /// A discrete flick (GR13): recognizes once the fingers have moved ``minimumDistance`` along one of
 /// `direction` within ``maximumDuration`` of touching down, while moving across it by less than half
 /// that; fails otherwise (on its timer, on lift, or as soon as no direction is still possible).
-@MainActor open class UISwipeGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UISwipeGestureRecognizer: UIGestureRecognizer {
     public struct Direction: OptionSet, Hashable, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }

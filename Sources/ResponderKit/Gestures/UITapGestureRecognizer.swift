@@ -5,7 +5,7 @@ import Foundation
 /// Fails if a finger moves more than ``maximumMovement`` from where it went down, if a press lasts
 /// longer than ``maximumPressDuration``, if the next tap does not begin within ``maximumTapInterval``
 /// of the previous tap's end, or if the number of fingers is wrong.
-@MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
     /// GR13: a finger may wander this far (points) and still tap.
     public static let maximumMovement: CGFloat = 45
     /// GR13, T3: the next tap must begin within this time (seconds) of the previous tap's end.

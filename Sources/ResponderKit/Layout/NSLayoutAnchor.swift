@@ -3,7 +3,7 @@ import Foundation
 /// One attribute of a view or layout guide, for making constraints (LY13). The generic parameter keeps
 /// horizontal, vertical and size anchors apart at compile time, as in UIKit; pairings the types allow
 /// and UIKit refuses (leading with left) are reported when made.
-@MainActor open class NSLayoutAnchor<AnchorType: AnyObject> {
+@preconcurrency @MainActor open class NSLayoutAnchor<AnchorType: AnyObject> {
     weak var itemStorage: AnyObject?
     let attribute: LayoutAttribute
 

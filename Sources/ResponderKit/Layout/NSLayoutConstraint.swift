@@ -7,7 +7,7 @@ import Foundation
 /// hierarchy's engine (LY15); `constant` changes are incremental (LY6), and so are optional priority
 /// changes. UIKit's exceptions — no common ancestor, an invalid pairing, a required priority changed on
 /// an active constraint — are reported in `simulator.issues` and change nothing (LY13).
-@MainActor open class NSLayoutConstraint: @MainActor CustomStringConvertible {
+@preconcurrency @MainActor open class NSLayoutConstraint: @MainActor CustomStringConvertible {
     // Weak, as UIKit's constraints do not keep their items alive (a view holds its own constraints).
     weak var firstItemStorage: AnyObject?
     weak var secondItemStorage: AnyObject?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A size: width or height. Sizes may be constants and multiples of other sizes (either axis).
-@MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+@preconcurrency @MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { make(.equal, nil, constant: c) }
 
     open func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {

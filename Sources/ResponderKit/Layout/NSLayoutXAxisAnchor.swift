@@ -1,7 +1,7 @@
 import Foundation
 
 /// A horizontal position: leading, trailing, left, right, centerX.
-@MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+@preconcurrency @MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `self == anchor + multiplier × 8`: UIKit's system spacing between siblings (LY13).
     open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A vertical position: top, bottom, centerY, the baselines.
-@MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+@preconcurrency @MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self == anchor + multiplier × 8` (UIKit derives it from fonts for baselines; 8 here, LY13).
     open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
         -> NSLayoutConstraint

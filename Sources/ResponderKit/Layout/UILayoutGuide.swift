@@ -2,7 +2,7 @@ import Foundation
 
 /// A rectangle that takes part in Auto Layout without being a view (LY25): spacers, the safe area, the
 /// layout margins. Its frame is solved like a view's and read in its owning view's coordinates.
-@MainActor open class UILayoutGuide: @MainActor CustomStringConvertible {
+@preconcurrency @MainActor open class UILayoutGuide: @MainActor CustomStringConvertible {
     /// What made it: the user, or a view for its safe area or margins (whose edges the engine keeps), or a
     /// scroll view for its frame or content (LY34).
     enum Role {

@@ -59,7 +59,7 @@ final class ActionInvoker: @unchecked Sendable {
 ///     }
 /// }
 /// ```
-@MainActor public protocol UIResponderActionPerforming: AnyObject {
+@preconcurrency @MainActor public protocol UIResponderActionPerforming: AnyObject {
     /// The handler for `action`, or nil if this responder does not perform it.
     func responderAction(for action: Selector) -> ((_ sender: Any?, _ event: UIEvent?) -> Void)?
 }

@@ -5,7 +5,7 @@ import Foundation
 /// Each application is a world of its own — its scene, windows, clock, touches and trace — so that many
 /// can live in one process without sharing state (SPEC A, isolation). `UIApplication.shared` is the
 /// world whose code is running (A3, `CurrentWorld`).
-@MainActor open class UIApplication: UIResponder {
+@preconcurrency @MainActor open class UIApplication: UIResponder {
     // MARK: Engine state (internal)
 
     /// The clock every delay runs on (L1). The simulator installs a virtual clock.

@@ -2,7 +2,7 @@ import Foundation
 
 /// The application's delegate. When it is a plain `UIResponder` it is the last link of the responder
 /// chain (R1, seed 003).
-@MainActor public protocol UIApplicationDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIApplicationDelegate: AnyObject {
     var window: UIWindow? { get set }
     func application(
         _ application: UIApplication,

@@ -5,12 +5,20 @@ import Foundation
 /// Every event method's default implementation forwards to ``next`` (R2), so an override that calls
 /// `super` lets the event continue up the chain and one that does not stops it; the chain's end drops
 /// the event and the trace records the drop (R4).
-@MainActor open class UIResponder: Hashable {
+@preconcurrency @MainActor open class UIResponder: Hashable, CustomStringConvertible {
     public init() {}
 
-    // Identity, as for NSObject: two responders are equal only if they are the same object.
-    nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    // MARK: NSObject's manners (SPEC A6): identity unless `isEqual(_:)` is overridden; nonisolated, as NSObject's
+
+    nonisolated open func isEqual(_ object: Any?) -> Bool { ObjectManners.isEqual(self, object) }
+    nonisolated open var hash: Int { ObjectIdentifier(self).hashValue }
+    nonisolated open var description: String { ObjectManners.description(of: self) }
+    nonisolated public func isKind(of aClass: AnyClass) -> Bool { ObjectManners.isKind(self, of: aClass) }
+    nonisolated public func isMember(of aClass: AnyClass) -> Bool { Swift.type(of: self) == aClass }
+    /// True for the selectors target-action can send here (see ``ObjectManners/responds(_:to:)``).
+    open func responds(to aSelector: Selector!) -> Bool { ObjectManners.responds(self, to: aSelector) }
+    nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs.isEqual(rhs) }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
     // MARK: The chain (R1)
 
@@ -126,7 +134,7 @@ import Foundation
     /// Forwards to ``next``. T6: a touch's later phases go to the responder this one forwarded its began
     /// to, also when `next` has changed since (the view moved to another superview) or is gone (it left
     /// the hierarchy); touches whose began this one did not forward go to `next`.
-    private func forwardTouches(
+    private final func forwardTouches(
         _ phase: UITouch.Phase, _ touches: Set<UITouch>, _ event: UIEvent?,
         _ send: @MainActor (UIResponder, Set<UITouch>) -> Void
     ) {
@@ -177,7 +185,7 @@ import Foundation
         if !orphans.isEmpty { tracer?.record(.dropped(at: self, what: "touches\(phase.methodSuffix)")) }
     }
 
-    private func forward(_ method: String, _ event: UIEvent?, _ send: @MainActor (UIResponder) -> Void) {
+    private final func forward(_ method: String, _ event: UIEvent?, _ send: @MainActor (UIResponder) -> Void) {
         let tracer = event?.tracer
         if let next {
             tracer?.record(.forward(from: self, to: next, method: method))

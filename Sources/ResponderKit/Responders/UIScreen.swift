@@ -4,7 +4,7 @@ import Foundation
 /// the coordinate space `coordinateSpace` answers (CS1).
 ///
 /// `UIScreen.main` is the screen of the world whose code is running (A3): there is one per simulator.
-@MainActor open class UIScreen: UICoordinateSpace {
+@preconcurrency @MainActor open class UIScreen: UICoordinateSpace {
     /// Changes when the simulated screen rotates or is resized (LY27).
     public internal(set) var bounds: CGRect
     public let scale: CGFloat

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Manages a view; sits in the responder chain between its root view and that view's superview (R1).
-@MainActor open class UIViewController: UIResponder {
+@preconcurrency @MainActor open class UIViewController: UIResponder {
     nonisolated(unsafe) var viewStorage: UIView?
     var childStorage: [UIViewController] = []
     weak var parentStorage: UIViewController?

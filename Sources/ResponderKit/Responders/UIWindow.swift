@@ -2,7 +2,7 @@ import Foundation
 
 /// The root of a view tree, the place where touch events are dispatched (T4) and where the first
 /// responder is kept (R5).
-@MainActor open class UIWindow: UIView {
+@preconcurrency @MainActor open class UIWindow: UIView {
     weak var firstResponderStorage: UIResponder?
     /// Bumped by every change of geometry or hierarchy in this window; views' cached transforms to the
     /// window are valid only for the generation they were computed in (issue 7).

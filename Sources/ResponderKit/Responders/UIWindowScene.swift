@@ -1,7 +1,7 @@
 import Foundation
 
 /// A scene: how a window finds its application without any global state (SPEC A, isolation).
-@MainActor open class UIScene: UIResponder {
+@preconcurrency @MainActor open class UIScene: UIResponder {
     public enum ActivationState: Int, Sendable {
         case unattached = -1, foregroundActive, foregroundInactive, background
     }
@@ -16,7 +16,7 @@ import Foundation
 
 /// The scene that owns an application's windows. Windows join it through `UIWindow(windowScene:)` or
 /// `window.windowScene = scene`; the scene keeps them alive, as the scene delegate does on iOS.
-@MainActor open class UIWindowScene: UIScene {
+@preconcurrency @MainActor open class UIWindowScene: UIScene {
     public let screen: UIScreen
     nonisolated(unsafe) var windowStorage: [UIWindow] = []
     /// One of `windowStorage` (which keeps it alive) or nil.

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Like UIKit's, it does not pass touches on to its next responder (seed 004 section 6). It is the delegate
 /// of its own pan and pinch recognizers, with UIKit's default answers that subclasses override (S6).
-@MainActor open class UIScrollView: UIView, UIGestureRecognizerDelegate {
+@preconcurrency @MainActor open class UIScrollView: UIView, UIGestureRecognizerDelegate {
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
         public var rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The scroll view's delegate, with UIKit's method names; every method is optional (S1).
-@MainActor public protocol UIScrollViewDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIScrollViewDelegate: AnyObject {
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
     /// `velocity` is in points per millisecond, as in UIKit; the delegate may move the target.

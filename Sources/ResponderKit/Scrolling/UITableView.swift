@@ -5,7 +5,7 @@ import Foundation
 /// is cancelled (seed 004 section 5). Cells load lazily, at layout time (TV1); only the visible rows have
 /// cells and only the rows shown so far are measured (TV3); updates are checked against the data source
 /// as UIKit's are (TV4).
-@MainActor open class UITableView: UIScrollView {
+@preconcurrency @MainActor open class UITableView: UIScrollView {
     public enum Style: Int, Sendable {
         case plain, grouped, insetGrouped
     }

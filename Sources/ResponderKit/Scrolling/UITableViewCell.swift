@@ -2,7 +2,7 @@ import Foundation
 
 /// A table row (S4). Touches on it go up the chain to the table (the cell does not handle them), which
 /// highlights and selects it.
-@MainActor open class UITableViewCell: UIView {
+@preconcurrency @MainActor open class UITableViewCell: UIView {
     public enum CellStyle: Int, Sendable {
         case `default`, value1, value2, subtitle
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a table's rows come from (S4); UIKit's names, optional methods defaulted.
-@MainActor public protocol UITableViewDataSource: AnyObject {
+@preconcurrency @MainActor public protocol UITableViewDataSource: AnyObject {
     func numberOfSections(in tableView: UITableView) -> Int
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
@@ -12,7 +12,7 @@ extension UITableViewDataSource {
 }
 
 /// Row heights and selection (S4). It is also the table's scroll view delegate.
-@MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {
+@preconcurrency @MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat

@@ -6,7 +6,7 @@ import Foundation
 /// source would; fingers that did not change are included as `.stationary`. Only ``advance(by:)`` (and
 /// the helpers built on it, like `tap(at:)`) moves time. Bad input — non-finite coordinates, a touch
 /// that ends twice, a negative duration — is refused with a message in ``issues`` and changes nothing.
-@MainActor public final class EventSimulator {
+@preconcurrency @MainActor public final class EventSimulator {
     public let application: UIApplication
     /// The key window; its frame is the screen's bounds.
     public let window: UIWindow

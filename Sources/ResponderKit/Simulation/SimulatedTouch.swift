@@ -1,7 +1,7 @@
 import Foundation
 
 /// A finger driven by an ``EventSimulator``.
-@MainActor public final class SimulatedTouch {
+@preconcurrency @MainActor public final class SimulatedTouch {
     /// The UIKit touch object this finger produces (one for its whole life, T1).
     public let touch: UITouch
     /// False once lifted or cancelled, or if it was rejected (e.g. non-finite coordinates).

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Recording is off until `isEnabled` is set; when off, the engine does not even build entries.
 /// User code can interleave its own lines with ``note(_:)``, as the seeds' experiments do with `NSLog`.
-@MainActor public final class EventTrace {
+@preconcurrency @MainActor public final class EventTrace {
     public var isEnabled: Bool
     public private(set) var entries: [TraceEntry] = []
     /// Keeps at most this many entries in ``entries`` (nil: all); later ones are counted in

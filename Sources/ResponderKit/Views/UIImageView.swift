@@ -3,7 +3,7 @@ import Foundation
 /// An image view. Its only event-relevant trait is UIKit's: `isUserInteractionEnabled` is false by
 /// default, so it and its subviews are not hit (H1) until enabled — seed 004 turns it on. Its image is
 /// stored and read back (AP12); nothing is drawn.
-@MainActor open class UIImageView: UIView {
+@preconcurrency @MainActor open class UIImageView: UIView {
     /// Its size is the view's intrinsic size (LY28).
     open var image: UIImage? {
         didSet { if image !== oldValue { invalidateIntrinsicContentSize() } }

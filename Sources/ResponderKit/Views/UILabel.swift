@@ -2,7 +2,7 @@ import Foundation
 
 /// A label. Like UIKit's, it is not interactive by default (H1): touches pass to what is behind it.
 /// Its text and style are stored and read back (AP12); nothing is laid out or drawn.
-@MainActor open class UILabel: UIView {
+@preconcurrency @MainActor open class UILabel: UIView {
     private var textStorage: String?
     private var attributedStorage: NSAttributedString?
 

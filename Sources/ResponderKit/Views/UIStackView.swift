@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The constraints are made again in `updateConstraints()` after any change of the arrangement (the
 /// subviews, their visibility or intrinsic sizes, axis, distribution, alignment, spacing, margins).
-@MainActor open class UIStackView: UIView {
+@preconcurrency @MainActor open class UIStackView: UIView {
     public enum Distribution: Int, Sendable {
         case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering
     }

@@ -5,7 +5,7 @@ import Foundation
 /// Storage and every member UIKit lets you override live in this class body; the hierarchy, conversion
 /// and hit-testing logic live in `UIView+Hierarchy.swift`, `UIView+Conversion.swift` and
 /// `HitTesting.swift`.
-@MainActor open class UIView: UIResponder {
+@preconcurrency @MainActor open class UIView: UIResponder {
     // MARK: Storage (G1: frame is derived from center, bounds and transform)
 
     // Hot storage read on every hit-test step is exempt from dynamic exclusivity checks, which cost

@@ -1,0 +1,42 @@
+import Foundation
+
+/// NSObject's manners for UIKit's NSObject-derived classes, without an Objective-C runtime (SPEC A6).
+///
+/// `UIResponder`, `UIGestureRecognizer`, `UITouch`, `UIEvent` and `UIPress` declare `isEqual(_:)`, `hash`,
+/// `description`, `isKind(of:)`, `isMember(of:)` and `responds(to:)` in their class bodies (so that
+/// subclasses override them as on iOS) and answer through these functions. They do not inherit Foundation's
+/// `NSObject` (README, Fidelity notes).
+enum ObjectManners {
+    /// NSObject's `isEqual(_:)`: the same object.
+    static func isEqual(_ object: AnyObject, _ other: Any?) -> Bool {
+        guard let other else { return false }
+        return (other as AnyObject) === object
+    }
+
+    /// NSObject's `description`: `<UIView: 0x…>`, a subclass with its module (`<MyApp.CardView: 0x…>`).
+    static func description(of object: AnyObject) -> String {
+        var name = String(reflecting: type(of: object))
+        let ownModule = "ResponderKit."
+        if name.hasPrefix(ownModule) { name.removeFirst(ownModule.count) }
+        return "<\(name): \(Unmanaged.passUnretained(object).toOpaque())>"
+    }
+
+    /// `isKind(of:)`: the object's class is `aClass` or inherits from it.
+    static func isKind(_ object: AnyObject, of aClass: AnyClass) -> Bool {
+        var current: AnyClass? = type(of: object)
+        while let candidate = current {
+            if ObjectIdentifier(candidate) == ObjectIdentifier(aClass) { return true }
+            current = _getSuperclass(candidate)
+        }
+        return false
+    }
+
+    /// `responds(to:)` without a runtime to list methods: true for the selectors target-action can send to
+    /// this object — a typed one (`Editor.save`) whose type the object has, or a name the object declares
+    /// through ``UIResponderActionPerforming``.
+    @MainActor static func responds(_ object: AnyObject, to selector: Selector?) -> Bool {
+        guard let selector else { return false }
+        if let invoker = selector.invoker { return invoker.accepts(object) }
+        return (object as? UIResponderActionPerforming)?.responderAction(for: selector) != nil
+    }
+}
