@@ -34,7 +34,10 @@ import ResponderKit
         return world
     }
 
+    /// Lays the window out first, as the first frame on screen would be (LY20): tables load their cells
+    /// at layout time (TV1), so naming before it would leave the cells to be named in trace order.
     static func nameViews(_ world: ScenarioWorld) {
+        world.simulator.window.layoutIfNeeded()
         func walk(_ view: UIView) {
             _ = world.name(of: view)
             for sub in view.subviews { walk(sub) }
