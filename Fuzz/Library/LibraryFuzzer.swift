@@ -8,8 +8,9 @@
 // Invariants, checked after every call (a violation traps, in the harness only):
 // * nothing traps, and every call returns (libFuzzer's -timeout catches one that does not: bounded work);
 // * a call given a non-finite frame, center or bounds is refused and says so in `simulator.issues`;
-// * geometry the library keeps is finite; controls' values stay finite and within their limits; the
-//   segmented control's selection is a segment or none; the virtual clock is finite and never goes back;
+// * the center and bounds a view keeps are finite (its frame, derived through the transform, may
+//   overflow: an open finding); controls' values stay finite and within their limits; the segmented
+//   control's selection is a segment or none; the virtual clock is finite and never goes back;
 // * hit-testing answers nil or a view of the window;
 // * L2: the same bytes give the same issues and the same final state twice.
 // Built by scripts/fuzz.sh (`scripts/fuzz.sh library SECONDS`).
