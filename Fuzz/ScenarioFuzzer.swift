@@ -1,5 +1,7 @@
 // libFuzzer target `scenario`: bytes -> scenario text, read as YAML and (re-encoded) as JSON, validated,
 // built and run for a bounded virtual time, then printed in every output format, rendered and explained.
+// Inputs that start with 0xFF are choices from which SchemaGenerator.swift builds a scenario from the
+// schema (issue 19: extreme values, large counts, long graphs).
 //
 // Every problem with the input must come back as a reported error (`ScenarioErrors` with a position);
 // nothing may trap. A scenario that passed validation must run without engine issues, keep GR3 and T6
@@ -27,7 +29,15 @@ func show(_ title: String, _ text: String) {
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func scenarioFuzzerTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    let bytes = UnsafeBufferPointer(start: data, count: size)
+    // 0xFF first (never the start of UTF-8 text): the rest are choices for the schema's generator.
+    if size > 0 && data[0] == 0xFF {
+        let text = SchemaGenerator.scenario(from: Array(bytes.dropFirst()))
+        show("generated", text)
+        MainActor.assumeIsolated { ScenarioFuzz.run(text) }
+        return 0
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
     MainActor.assumeIsolated { ScenarioFuzz.run(text) }
     return 0
 }

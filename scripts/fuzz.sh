@@ -9,8 +9,10 @@
 #                                         # compare two builds of the engine input by input (issue 17)
 #
 # TARGET is `scenario` (Fuzz/ScenarioFuzzer.swift: the scenario reader, YAML and JSON, validation,
-# building the world and running it) or `events` (Fuzz/Events/: random view trees, recognizers,
-# controls and scroll views under random multi-finger input and mutations from inside callbacks).
+# building the world and running it; inputs starting with 0xFF are built from the schema by
+# Fuzz/SchemaGenerator.swift) or `events` (Fuzz/Events/: random view trees, recognizers,
+# controls and scroll views under random multi-finger input and mutations from inside callbacks) or
+# `library` (Fuzz/Library/: calls to ResponderKit's public API with extreme values, issue 19).
 #
 # How it builds: the fuzz targets are not SwiftPM targets (SwiftPM would try to build them without
 # libFuzzer's main). Each module is compiled here with `swiftc` into a static library, instrumented with
@@ -30,7 +32,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 usage() {
-    echo "usage: scripts/fuzz.sh scenario|events SECONDS|build|replay FILE...|traces OUT FILE|DIR... [libFuzzer flags]" >&2
+    echo "usage: scripts/fuzz.sh scenario|events|library SECONDS|build|replay FILE...|traces OUT FILE|DIR... [libFuzzer flags]" >&2
     exit 2
 }
 [[ $# -ge 2 ]] || usage
@@ -38,8 +40,9 @@ target=$1
 mode=$2
 shift 2
 case "$target" in
-    scenario) harness=(Fuzz/ScenarioFuzzer.swift) ;;
+    scenario) harness=(Fuzz/ScenarioFuzzer.swift Fuzz/SchemaGenerator.swift) ;;
     events) mapfile -t harness < <(find Fuzz/Events -name '*.swift' | LC_ALL=C sort) ;;
+    library) mapfile -t harness < <(find Fuzz/Library -name '*.swift' | LC_ALL=C sort) ;;
     *) usage ;;
 esac
 

@@ -148,10 +148,12 @@ case("ctrl-render.yaml", 'views: [{id: "A\\e[31m\\u0001", frame: [0, 0, 100, 100
 case("trace-kind-unknown.yaml", V + "trace: {kinds: [note, stat]}\n" + T, 2)
 
 # Unbounded runs: output limits and the timer limit (exit 3), bounded memory.
+# One hold repeats at most 10,000 times (C5a): the output limit stops a wrapping stepper held for 10^6 s,
+# and 200 holds of 1,001 s (2,000,000 repeats) reach the timer limit.
 case("stepper-wrap-held.yaml", "views: [{id: st, class: stepper, frame: [10, 10, 94, 32], wraps: true}]\n"
-     "timeline: [{longPress: {at: [80, 26], duration: 1000000}}]\n", 3, args="run --max-lines 20000 {}")
+     "timeline: [{longPress: {at: [80, 26], duration: 1000000}}]\n", 3, args="run --max-lines 5000 {}")
 case("stepper-held-silent.yaml", "views: [{id: st, class: stepper, frame: [10, 10, 94, 32]}]\n"
-     "timeline: [{longPress: {at: [80, 26], duration: 1000000}}]\n", 3)
+     "timeline:\n" + "  - {longPress: {at: [80, 26], duration: 1001}}\n" * 200, 3)
 case("drags-many.yaml", V + "timeline:\n" + "".join("  - {drag: {from: [5, 5], to: [90, 90], steps: 10000}}\n" for _ in range(100)),
      3, args="run --max-lines 100000 {}", max_bytes=10_000_000)
 case("drags-10000-of-10000.yaml", V + "timeline:\n" + "".join("  - {drag: {from: [5, 5], to: [90, 90], steps: 10000}}\n" for _ in range(10000)),

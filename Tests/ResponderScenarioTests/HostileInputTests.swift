@@ -248,11 +248,12 @@ import Testing
         #expect(lines.filter { $0 == "st valueChanged\n" }.count > 100)
     }
 
-    @Test("X8 (issue 19, unbounded traces): a run that reaches the timer-firing limit stops, saying so")
+    @Test("X8, C5a (issue 19, unbounded traces): a run that reaches the timer-firing limit stops, saying so")
     func timerLimit() throws {
+        // One hold repeats at most 10,000 times (C5a): 200 holds of 1,001 s make 2,000,000 firings.
         let parsed = try scenario(
             "views: [{id: st, class: stepper, frame: [10, 10, 94, 32]}]\n"
-                + "timeline: [{longPress: {at: [80, 26], duration: 1000000}}]\n")
+                + "timeline:\n" + String(repeating: "  - {longPress: {at: [80, 26], duration: 1001}}\n", count: 200))
         var count = 0
         let ending = ScenarioRun.stream(parsed, format: .quiet) { _ in
             count += 1
@@ -262,9 +263,9 @@ import Testing
             Issue.record("the run was not stopped: \(ending)")
             return
         }
-        #expect(
-            reason.hasPrefix("the run stopped at 100000") && reason.hasSuffix("after 1000000 timer firings (the limit)")
-        )
+        // The 1,000,000th firing is the last repeat of the 100th hold: 99 holds of 1,001 s, then 0.5 s + 9,999 × 0.1 s.
+        #expect(reason.hasPrefix("the run stopped at 100099.4 s"), "\(reason)")
+        #expect(reason.hasSuffix("after 1000000 timer firings (the limit)"))
     }
 
     @Test("X7 (issue 19, unbounded traces): a library user caps the in-memory trace and still sees every entry")

@@ -19,6 +19,8 @@ import Foundation
     private var world: WeakWorld?
     private var application: UIApplication? { world?.application }
     private var timer: ClockTimer?
+    /// The refresh index of the last frame: the next one is always later (DL4).
+    private var lastIndex = 0
     private var isValid = true
 
     /// The time of the frame being called for (0 before the first call).
@@ -132,8 +134,16 @@ import Foundation
         let screenRate = application.scene.screen.maximumFramesPerSecond
         let step = refreshesPerFrame(screenRate: screenRate)
         let clock = application.clock
-        // The next multiple of `step` strictly after now (within a microsecond, against rounding).
-        let refresh = Int((clock.now * Double(screenRate) + 1e-6).rounded(.down)) + 1
+        // Refreshes are counted from the clock's start; past 2^52 of them (2.4 million years at 60 Hz) a
+        // Double no longer tells them apart and Int would overflow: the link stops, reported (DL4).
+        let position = clock.now * Double(screenRate) + 1e-6
+        guard position < 0x1p52 else {
+            report("CADisplayLink stopped: at \(clock.now) s frames can no longer be told apart (issue 19)")
+            return
+        }
+        // The next multiple of `step` strictly after now (within a microsecond, against rounding), and after
+        // the last frame: at a clock so large that `now * rate` rounds below it, frames still move on.
+        let refresh = Swift.max(Int(position.rounded(.down)) + 1, lastIndex + 1)
         let index = (refresh + step - 1) / step * step
         let time = Double(index) / Double(screenRate)
         let fire: @MainActor () -> Void = { [self] in frame(at: index, step: step, screenRate: screenRate) }
@@ -148,6 +158,7 @@ import Foundation
     private func frame(at index: Int, step: Int, screenRate: Int) {
         timer = nil
         guard isValid, !isPaused, let application, let target else { return }
+        lastIndex = index
         timestamp = Double(index) / Double(screenRate)
         targetTimestamp = Double(index + step) / Double(screenRate)
         duration = 1 / Double(screenRate)

@@ -96,6 +96,13 @@ extension CALayer {
         let local = pointFromSuperlayer(point)
         let inside = contains(local)
         if masksToBounds && !inside { return nil }
+        // H10 for layers: below the limit a layer answers for its sublayers (issue 19).
+        ViewTreeDepth.layerHitTestLevel += 1
+        defer { ViewTreeDepth.layerHitTestLevel -= 1 }
+        if ViewTreeDepth.layerHitTestLevel > ViewTreeDepth.maximum, !currentSublayers().isEmpty {
+            report(ViewTreeDepth.layerMessage)
+            return inside ? self : nil
+        }
         let children = currentSublayers().enumerated().sorted { lhs, rhs in
             lhs.element.zPosition != rhs.element.zPosition
                 ? lhs.element.zPosition > rhs.element.zPosition : lhs.offset > rhs.offset
@@ -108,16 +115,30 @@ extension CALayer {
 
     // MARK: Presentation copies (AP8)
 
+    /// The copy of the whole tree below, made in a loop (H11): a layer tree of any depth is copied without
+    /// exhausting the stack; each copy's sublayers in the model's order.
     func presentationCopy() -> Self {
+        let copy = singleCopy()
+        var pending: [(model: CALayer, copy: CALayer)] = [(self, copy)]
+        while let (model, parent) = pending.popLast() {
+            var children: [CALayer] = []
+            for sublayer in model.currentSublayers() {
+                let child = sublayer.singleCopy()
+                child.superlayerStorage = parent
+                children.append(child)
+                pending.append((sublayer, child))
+            }
+            if !children.isEmpty { parent.sublayerStorage = children }
+        }
+        return copy
+    }
+
+    /// This layer's presentation state, without sublayers.
+    private func singleCopy() -> Self {
         let copy = type(of: self).init()
         copy.copyState(from: self)
         applyAnimations(to: copy)
         copy.modelStorage = self
-        for sublayer in currentSublayers() {
-            let child = sublayer.presentationCopy()
-            child.superlayerStorage = copy
-            copy.sublayerStorage = (copy.sublayerStorage ?? []) + [child]
-        }
         return copy
     }
 

@@ -105,6 +105,11 @@ extension CALayer {
             report("a view's layer cannot be added to another layer: add its view as a subview instead")
             return false
         }
+        // A layer without sublayers has no descendants: no walk up this (possibly very deep) branch (H11).
+        if layer === self || (layer.sublayerStorage?.isEmpty ?? true) {
+            if layer === self { report("cannot add a layer as a sublayer of itself or of its own descendant") }
+            return layer !== self
+        }
         var current: CALayer? = self
         while let ancestor = current {
             if ancestor === layer {

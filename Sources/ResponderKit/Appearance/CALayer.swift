@@ -29,7 +29,7 @@ import Foundation
     var transform3DStorage: CATransform3D?
     /// Drawing order, back to front; nil until first needed (a view's layer then starts with its
     /// subviews' layers, AP7).
-    var sublayerStorage: [CALayer]?
+    nonisolated(unsafe) var sublayerStorage: [CALayer]?
     /// The superlayer of a layer that belongs to no view (a view's layer has its superview's).
     weak var superlayerStorage: CALayer?
     /// The model layer of a presentation copy (AP8).
@@ -40,6 +40,18 @@ import Foundation
     // MARK: Initializers
 
     public required init() {}
+
+    /// Lets go of the sublayers in a loop, never recursion (H11): a layer tree of any depth, such as a
+    /// presentation copy of a deep view tree, is freed without exhausting the stack.
+    deinit {
+        guard var pending = sublayerStorage, !pending.isEmpty else { return }
+        sublayerStorage = nil
+        while var layer = pending.popLast() {
+            guard isKnownUniquelyReferenced(&layer), let sublayers = layer.sublayerStorage else { continue }
+            layer.sublayerStorage = nil
+            pending.append(contentsOf: sublayers)
+        }
+    }
 
     /// Core Animation's copy initializer (used for presentation layers): the model's state.
     public init(layer: Any) {

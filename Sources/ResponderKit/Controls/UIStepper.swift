@@ -9,6 +9,9 @@ import Foundation
     /// Then one step per interval (seconds). UIKit speeds up after a while; we keep a steady rate
     /// (documented choice) so that counts are easy to predict.
     public static let autorepeatInterval: TimeInterval = 0.1
+    /// Repeats of one hold at most (C5a, issue 19): 1,000 s of holding. Bounds the work of a hold through
+    /// `advance(by: 1e308)`, and of one at a clock so large that adding the interval no longer moves it.
+    static let maximumAutorepeats = 10_000
 
     /// UIKit raises NSInvalidArgumentException for a minimum not below the maximum and for a step that is
     /// not positive: here the assignment is refused and reported (X3). Infinities become the largest
@@ -49,6 +52,7 @@ import Foundation
     private var direction: Double = 0
     private var repeatTimer: ClockTimer?
     private var valueAtTouchDown: Double = 0
+    private var repeats = 0
 
     open var value: Double {
         get { valueStorage }
@@ -64,6 +68,7 @@ import Foundation
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         direction = touch.location(in: self).x < bounds.midX ? -1 : 1
         valueAtTouchDown = value
+        repeats = 0
         step(with: event)
         if autorepeat { scheduleRepeat(after: Self.autorepeatDelay) }
         return true
@@ -92,7 +97,8 @@ import Foundation
         repeatTimer = scheduleTimer(after: delay) { [weak self] in
             guard let self, self.isTracking else { return }
             self.step(with: nil)
-            self.scheduleRepeat(after: Self.autorepeatInterval)
+            self.repeats += 1
+            if self.repeats < Self.maximumAutorepeats { self.scheduleRepeat(after: Self.autorepeatInterval) }
         }
     }
 

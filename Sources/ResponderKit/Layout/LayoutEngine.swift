@@ -77,11 +77,10 @@ import Foundation
         guard let root else { return }
         _ = ensureRecord(root)
         var installed: [NSLayoutConstraint] = []
-        func collect(_ view: UIView) {
+        root.walkSubtree { view, _ in
             if let box = view.layoutStorage.box { installed.append(contentsOf: box.installed) }
-            for subview in view.subviewStorage { collect(subview) }
+            return .descend
         }
-        collect(root)
         installed.sort { $0.serial < $1.serial }
         for constraint in installed {
             if isFitting

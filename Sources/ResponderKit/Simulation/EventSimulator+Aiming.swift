@@ -73,12 +73,15 @@ extension EventSimulator {
         return nil
     }
 
-    private static func find(_ identifier: String, in view: UIView) -> UIView? {
-        if view.accessibilityIdentifier == identifier { return view }
-        for subview in view.subviews {
-            if let found = find(identifier, in: subview) { return found }
+    /// Depth first, a view before its subviews; a loop (H11).
+    private static func find(_ identifier: String, in root: UIView) -> UIView? {
+        var found: UIView?
+        root.walkSubtree { view, _ in
+            guard view.accessibilityIdentifier == identifier else { return .descend }
+            found = view
+            return .stop
         }
-        return nil
+        return found
     }
 
     private func aim(_ verb: String, at view: UIView, _ plan: (CGPoint) -> GesturePlan) -> Bool {

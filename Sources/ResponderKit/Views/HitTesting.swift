@@ -106,6 +106,9 @@ public enum HitTestRefusal: String, Sendable {
     static let maximum = 1_000
     /// The hit-test calls now running on the stack.
     static var hitTestLevel = 0
+    /// The same for `CALayer.hitTest(_:)`, whose tree is walked on its own.
+    static var layerHitTestLevel = 0
+    static let layerMessage = "layer tree too deep (\(maximum) levels): hit-testing goes no deeper (issue 19)"
 
     static func reportTooDeep(in application: UIApplication?) {
         let message = "view tree too deep (\(maximum) levels): hit-testing goes no deeper (issue 19)"

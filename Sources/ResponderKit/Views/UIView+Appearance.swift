@@ -77,9 +77,9 @@ extension UIView {
 
     /// `tintColorDidChange()` on this view, then on the descendants that inherit from it.
     private func notifyTintChange() {
-        tintColorDidChange()
-        for subview in subviewStorage where subview.appearanceStorage.ownTintColor == nil {
-            subview.notifyTintChange()
+        walkSubtree(including: { _, subview in subview.appearanceStorage.ownTintColor == nil }) { view, _ in
+            view.tintColorDidChange()
+            return .descend
         }
     }
 }

@@ -163,15 +163,14 @@ extension UIView {
     /// Constraints naming the guide are deactivated: nothing can place it any more.
     func detachGuide(_ guide: UILayoutGuide) {
         guard let box = layoutStorage.box, box.guides.contains(where: { $0 === guide }) else { return }
-        func deactivate(in view: UIView) {
+        let root = LayoutTree.root(of: self)
+        root.walkSubtree { view, _ in
             for constraint in view.layoutStorage.box?.installed ?? []
             where constraint.firstItemStorage === guide || constraint.secondItemStorage === guide {
                 view.uninstallConstraint(constraint)
             }
-            for subview in view.subviewStorage { deactivate(in: subview) }
+            return .descend
         }
-        let root = LayoutTree.root(of: self)
-        deactivate(in: root)
         box.guides.removeAll { $0 === guide }
         guide.owningViewStorage = nil
         root.layoutStorage.box?.engine?.invalidate()

@@ -75,12 +75,16 @@ extension UIView {
         return false
     }
 
+    /// Depth first, a view before its subviews, as UIKit; a loop (H11): subviews' own overrides of
+    /// `viewWithTag(_:)` are not consulted (README, Fidelity notes).
     func firstView(withTag tag: Int) -> UIView? {
-        if self.tag == tag { return self }
-        for sub in subviewStorage {
-            if let found = sub.viewWithTag(tag) { return found }
+        var found: UIView?
+        walkSubtree { view, _ in
+            guard view.tag == tag else { return .descend }
+            found = view
+            return .stop
         }
-        return nil
+        return found
     }
 
     func exchangeSubviews(_ index1: Int, _ index2: Int) {
@@ -128,20 +132,26 @@ extension UIView {
         return true
     }
 
+    /// The whole subtree, a view before its subviews, in a loop (H11).
     private func propagateWillMove(toWindow newWindow: UIWindow?) {
-        if owningViewController != nil { UIViewController.viewWillMove(self, toWindow: newWindow) }
-        willMove(toWindow: newWindow)
-        for sub in subviewStorage { sub.propagateWillMove(toWindow: newWindow) }
+        walkSubtree { view, _ in
+            if view.owningViewController != nil { UIViewController.viewWillMove(view, toWindow: newWindow) }
+            view.willMove(toWindow: newWindow)
+            return .descend
+        }
     }
 
-    /// Hooks run on the way may move views: each subview is told only if it is still a subview here and
-    /// not yet in this view's (current) window, so no view is left pointing at a window it is not in (T7).
+    /// Hooks run on the way may move views: each subview is told only if it is still a subview of the
+    /// view just told and not yet in that view's (current) window, so no view is left pointing at a
+    /// window it is not in (T7). A loop (H11).
     private func propagateDidMove(toWindow newWindow: UIWindow?) {
-        windowStorage = newWindow
-        didMoveToWindow()
-        if owningViewController != nil { UIViewController.viewDidMove(self) }
-        for sub in subviewStorage where sub.superviewStorage === self && sub.windowStorage !== windowStorage {
-            sub.propagateDidMove(toWindow: windowStorage)
+        walkSubtree(including: { parent, sub in
+            sub.superviewStorage === parent && sub.windowStorage !== parent.windowStorage
+        }) { view, parent in
+            view.windowStorage = parent?.windowStorage ?? newWindow
+            view.didMoveToWindow()
+            if view.owningViewController != nil { UIViewController.viewDidMove(view) }
+            return .descend
         }
     }
 

@@ -16,7 +16,8 @@ extension SchemaKey where Model == Step {
         }
         let write: Write = { extract($0.action).map(kind.write) }
         var key = SchemaKey(
-            name: name, form: kind.form, help: help, example: example, failure: .stop, read: read, write: write)
+            name: name, form: kind.form, help: help, example: example, failure: .stop, shape: kind.shape, read: read,
+            write: write)
         if let check = kind.check {
             key.check = { validator, step, path in
                 if let payload = extract(step.action) { check(&validator, payload, path) }

@@ -14,7 +14,8 @@ extension SchemaKey {
             return true
         }
         let write: Write = { kind.write($0[keyPath: keyPath]) }
-        var key = SchemaKey(name: name, form: kind.form, help: help, example: example, read: read, write: write)
+        var key = SchemaKey(
+            name: name, form: kind.form, help: help, example: example, shape: kind.shape, read: read, write: write)
         if let check = kind.check {
             key.check = { validator, model, path in check(&validator, model[keyPath: keyPath], path) }
         }
@@ -31,7 +32,8 @@ extension SchemaKey {
             return model[keyPath: keyPath] != nil
         }
         let write: Write = { $0[keyPath: keyPath].map(kind.write) }
-        var key = SchemaKey(name: name, form: kind.form, help: help, example: example, read: read, write: write)
+        var key = SchemaKey(
+            name: name, form: kind.form, help: help, example: example, shape: kind.shape, read: read, write: write)
         if let check = kind.check {
             key.check = { validator, model, path in
                 if let value = model[keyPath: keyPath] { check(&validator, value, path) }
@@ -46,7 +48,7 @@ extension SchemaKey {
         let write = self.write
         var key = SchemaKey<Whole>(
             name: name, form: form, help: help, example: example, requirement: requirement, failure: failure,
-            readFirst: readFirst, context: context, read: { read(&$0, $1, $2, &$3[keyPath: part]) },
+            readFirst: readFirst, context: context, shape: shape, read: { read(&$0, $1, $2, &$3[keyPath: part]) },
             write: { write($0[keyPath: part]) })
         if let refusal = self.refusal { key.refusal = { refusal($0[keyPath: part]) } }
         if let check = self.check { key.check = { check(&$0, $1[keyPath: part], $2) } }

@@ -25,6 +25,8 @@ struct SchemaKey<Model: Sendable>: Sendable {
     var refusal: (@Sendable (Model) -> String?)?
     /// Keys the example needs beside it, such as the `class` a property belongs to (for the tests).
     var context: [(String, String)] = []
+    /// The value's structure, for generators (``ValueShape``).
+    var shape = ValueShape.scalar
     let read: Read
     /// The value as a node; nil when the model has none. Keys equal to a fresh model's are not written.
     let write: Write

@@ -6,7 +6,7 @@ extension ValueKind {
     static func mapping(_ schema: MappingSchema<T>, form: String = "mapping") -> ValueKind {
         ValueKind(
             form, read: { schema.read(&$0, $1, $2) }, write: { schema.write($0) },
-            check: { schema.check(&$0, $1, $2) })
+            check: { schema.check(&$0, $1, $2) }, shape: .mapping(schema.shapeKeys))
     }
 
     /// A list of mappings read by `schema`, at most `limit` of them; rejected items are left out.
@@ -33,6 +33,6 @@ extension ValueKind {
             check: { validator, items, path in
                 guard let check = item.check else { return }
                 for (index, value) in items.enumerated() { check(&validator, value, "\(path)[\(index)]") }
-            })
+            }, shape: .list(item.shape, limit: limit?.count))
     }
 }

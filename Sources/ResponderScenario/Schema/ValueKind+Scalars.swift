@@ -10,7 +10,7 @@ extension ValueKind where T == String {
 
     /// One of `options` (a close miss gets a suggestion).
     static func choice(_ options: [String]) -> ValueKind {
-        ValueKind(words(options), read: { $0.choice($1, $2, options) }, write: Node.text)
+        ValueKind(words(options), read: { $0.choice($1, $2, options) }, write: Node.text, shape: .choice(options))
     }
 
     static func words(_ options: [String]) -> String { options.map { "`\($0)`" }.joined(separator: ", ") }
@@ -21,7 +21,8 @@ extension ValueKind where T: RawRepresentable & CaseIterable, T.RawValue == Stri
     static var choice: ValueKind {
         let words = ValueKind<String>.choice(T.allCases.map(\.rawValue))
         return ValueKind(
-            words.form, read: { words.read(&$0, $1, $2).flatMap(T.init(rawValue:)) }, write: { Node.text($0.rawValue) })
+            words.form, read: { words.read(&$0, $1, $2).flatMap(T.init(rawValue:)) }, write: { Node.text($0.rawValue) },
+            shape: words.shape)
     }
 }
 

@@ -15,23 +15,28 @@ struct ValueKind<T: Sendable>: Sendable {
     let write: Write
     /// What the value must also be once every id is known (references), if anything.
     var check: Check?
+    /// Its structure, for generators (``ValueShape``).
+    var shape: ValueShape
 
-    init(_ form: String, read: @escaping Read, write: @escaping Write, check: Check? = nil) {
+    init(_ form: String, read: @escaping Read, write: @escaping Write, check: Check? = nil, shape: ValueShape = .scalar)
+    {
         self.form = form
         self.read = read
         self.write = write
         self.check = check
+        self.shape = shape
     }
 
     /// The same kind, with a check of the value once ids are known.
     func checked(_ check: @escaping Check) -> ValueKind {
-        ValueKind(form, read: read, write: write, check: check)
+        ValueKind(form, read: read, write: write, check: check, shape: shape)
     }
 
     /// A plain null (`~`, empty) stands for `value`.
     func nullMeans(_ value: T) -> ValueKind {
         let read = self.read
-        return ValueKind(form, read: { $1.isNull ? value : read(&$0, $1, $2) }, write: write, check: check)
+        return ValueKind(
+            form, read: { $1.isNull ? value : read(&$0, $1, $2) }, write: write, check: check, shape: shape)
     }
 }
 
@@ -45,6 +50,6 @@ extension ValueKind {
             read: { decoder, node, path in
                 if case .scalar("none", _, _) = node { return .some(nil) }
                 return read(&decoder, node, path).map { .some($0) }
-            }, write: { $0.map(write) ?? Node.text("none") })
+            }, write: { $0.map(write) ?? Node.text("none") }, shape: shape)
     }
 }

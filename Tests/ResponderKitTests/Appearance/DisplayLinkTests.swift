@@ -174,3 +174,33 @@ import Testing
         link.invalidate()
     }
 }
+
+/// Issue 19: a display link added when the virtual clock is far on (the library fuzzer's finding).
+@MainActor @Suite struct DisplayLinkFarClockTests {
+    @Test("DL4, issue 19: a link added after advance(by: 1e308) stops with an issue instead of trapping")
+    func farClock() {
+        let simulator = EventSimulator()
+        simulator.advance(by: 1e308)
+        let counter = FrameCounter()
+        let link = CADisplayLink(target: counter, selector: FrameCounter.step)
+        link.add(to: .main, forMode: .common)
+        simulator.advance(by: 1)
+        #expect(counter.timestamps.isEmpty)
+        #expect(simulator.issues.count == 1)
+        #expect(simulator.issues.first?.hasPrefix("CADisplayLink stopped: at 1e+308 s") == true)
+        link.invalidate()
+    }
+
+    @Test("DL1, DL4: 2^52 refreshes is the edge: a link just before it still fires")
+    func justBeforeTheEdge() {
+        let simulator = EventSimulator()
+        simulator.advance(by: 0x1p52 / 60 - 1_000)
+        let counter = FrameCounter()
+        let link = CADisplayLink(target: counter, selector: FrameCounter.step)
+        link.add(to: .main, forMode: .common)
+        simulator.advance(by: 1)
+        #expect(!counter.timestamps.isEmpty)
+        #expect(simulator.issues.isEmpty)
+        link.invalidate()
+    }
+}
