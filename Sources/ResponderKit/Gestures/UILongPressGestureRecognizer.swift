@@ -31,7 +31,7 @@ import Foundation
             state = .failed
         } else if fingersDown == numberOfTouchesRequired && tapsCompleted == numberOfTapsRequired {
             pressTimer?.invalidate()
-            pressTimer = scheduleTimer(after: minimumPressDuration) { [unowned(unsafe) self] in
+            pressTimer = scheduleTimer(after: minimumPressDuration) { [unowned self] in
                 if self.state == .possible { self.state = .began }
             }
         }
@@ -67,7 +67,7 @@ import Foundation
                 fingersDown = 0
                 startLocations.removeAll()
                 tapIntervalTimer = scheduleTimer(after: UITapGestureRecognizer.maximumTapInterval) {
-                    [unowned(unsafe) self] in
+                    [unowned self] in
                     if self.state == .possible { self.state = .failed }
                 }
             } else {
