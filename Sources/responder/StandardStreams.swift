@@ -30,6 +30,7 @@ struct WriteFailure: Error {
 /// Standard output and error through `write(2)`, buffered, with every failure seen (issue 19:
 /// `responder run … > /dev/full` exited 0) and every control character escaped (``TerminalText``).
 enum StandardStreams {
+    /// `nonisolated(unsafe)`: the command is single-threaded (top-level code and the commands it runs).
     nonisolated(unsafe) private static var buffer: [UInt8] = []
     private static let flushSize = 64 * 1024
 

@@ -14,8 +14,8 @@ import Foundation
     // MARK: Storage
 
     /// The view this layer belongs to; cleared by the view's deinit, after which the layer keeps its own
-    /// (default) geometry.
-    nonisolated(unsafe) unowned(unsafe) var viewStorage: UIView?
+    /// (default) geometry. `nonisolated(unsafe)` because that deinit runs outside the actor (see UIView).
+    nonisolated(unsafe) unowned var viewStorage: UIView?
     /// Standalone geometry and appearance (unused while `viewStorage` is set).
     var ownBounds = CGRect.zero
     var ownPosition = CGPoint.zero

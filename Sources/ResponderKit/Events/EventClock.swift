@@ -18,7 +18,7 @@ import Foundation
     let sequence: Int
     /// What the timer is for, named by `settle(maxTime:)` (X5). Read only while the timer is valid: a
     /// recognizer invalidates its timers when it goes away; views and display links are held weakly.
-    unowned(unsafe) var recognizer: UIGestureRecognizer?
+    unowned var recognizer: UIGestureRecognizer?
     weak var owner: AnyObject?
     nonisolated(unsafe) private var action: (@MainActor () -> Void)?
 
@@ -33,7 +33,9 @@ import Foundation
         action = nil
     }
 
-    /// Cancels from a deinitializer of the object the action would call (which runs outside the actor).
+    /// Cancels from a deinitializer of the object the action would call (which runs outside the actor):
+    /// why `isValid` and `action` are `nonisolated(unsafe)` (sound while recognizers are released on the
+    /// main actor, where every other access to the timer happens).
     nonisolated func cancelFromDeinit() {
         isValid = false
         action = nil

@@ -34,7 +34,7 @@ import Foundation
         } else if fingersDown == numberOfTouchesRequired && tapsCompleted == numberOfTapsRequired {
             pressTimer?.invalidate()
             pressStart = event.timestamp
-            pressTimer = scheduleTimer(after: minimumPressDuration) { [unowned(unsafe) self] in
+            pressTimer = scheduleTimer(after: minimumPressDuration) { [unowned self] in
                 if self.state == .possible {
                     self.decide(
                         .began, because: "held \(Self.seconds(self.minimumPressDuration)) = minimumPressDuration")
@@ -76,7 +76,7 @@ import Foundation
                 fingersDown = 0
                 startLocations.removeAll()
                 tapIntervalTimer = scheduleTimer(after: UITapGestureRecognizer.maximumTapInterval) {
-                    [unowned(unsafe) self] in
+                    [unowned self] in
                     if self.state == .possible {
                         self.decide(
                             .failed,

@@ -8,8 +8,8 @@ import Foundation
     /// already holds this distance when the pan begins (our reading of UIKit; documented).
     public static let hysteresis: CGFloat = 10
 
-    @exclusivity(unchecked) open var minimumNumberOfTouches = 1
-    @exclusivity(unchecked) open var maximumNumberOfTouches = Int.max
+    open var minimumNumberOfTouches = 1
+    open var maximumNumberOfTouches = Int.max
 
     /// Screen point from which translation is measured; moved when fingers join or leave so that the
     /// centroid's jump is not reported as movement.

@@ -20,8 +20,9 @@ import Foundation
     /// Movement tolerated before the direction is judged (points): absorbs the first jitter.
     public static let slop: CGFloat = 10
 
+    // Measured: keeps 3.4 % of dispatch.move.100gr instructions, kept for the 10 % bound (callgrind, 2026-11-24)
     @exclusivity(unchecked) open var direction: Direction = .right
-    @exclusivity(unchecked) open var numberOfTouchesRequired = 1
+    open var numberOfTouchesRequired = 1
 
     private var start: CGPoint?
 
@@ -29,7 +30,7 @@ import Foundation
         super.touchesBegan(touches, with: event)
         guard state == .possible else { return }
         if trackedTouches.count == touches.count {
-            scheduleTimer(after: Self.maximumDuration) { [unowned(unsafe) self] in
+            scheduleTimer(after: Self.maximumDuration) { [unowned self] in
                 if self.state == .possible {
                     self.decide(
                         .failed,

@@ -13,8 +13,8 @@ import Foundation
     /// GR13: a press longer than this (seconds) is not a tap (seed 004: a 3.69 s press fails the tap).
     public static let maximumPressDuration: TimeInterval = 1.5
 
-    @exclusivity(unchecked) open var numberOfTapsRequired = 1
-    @exclusivity(unchecked) open var numberOfTouchesRequired = 1
+    open var numberOfTapsRequired = 1
+    open var numberOfTouchesRequired = 1
 
     private var tapsCompleted = 0
     private var downLocations: [ObjectIdentifier: CGPoint] = [:]
@@ -34,7 +34,7 @@ import Foundation
         }
         intervalTimer?.invalidate()
         if fingersDown == 0 {
-            pressTimer = scheduleTimer(after: Self.maximumPressDuration) { [unowned(unsafe) self] in
+            pressTimer = scheduleTimer(after: Self.maximumPressDuration) { [unowned self] in
                 self.failIfPossible(
                     because: "still down after \(Self.seconds(Self.maximumPressDuration)), the longest a tap lasts")
             }
@@ -92,7 +92,7 @@ import Foundation
             decide(.ended, because: tapsCompleted == 1 ? "tapped" : "tapped \(tapsCompleted) times")
         } else {
             let next = tapsCompleted + 1
-            intervalTimer = scheduleTimer(after: Self.maximumTapInterval) { [unowned(unsafe) self] in
+            intervalTimer = scheduleTimer(after: Self.maximumTapInterval) { [unowned self] in
                 self.failIfPossible(
                     because:
                         "tap \(next) did not begin within \(Self.seconds(Self.maximumTapInterval)) of tap \(next - 1)")

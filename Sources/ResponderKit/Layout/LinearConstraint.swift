@@ -20,14 +20,16 @@ package final class LinearConstraint {
 
     // Solver bookkeeping, owned by `solverOwner` (nil while in no solver); unchecked exclusivity as the
     // solver's own storage (CassowarySolver).
-    @exclusivity(unchecked) var solverOwner: ObjectIdentifier?
+    var solverOwner: ObjectIdentifier?
     /// The symbol that tracks this constraint in the tableau (its slack, plus error or dummy), the
     /// second error symbol if any (-1 otherwise), and the marker's coefficient in the constraint's own
     /// equation before any sign change (used to shift the constant in place, LY6).
-    @exclusivity(unchecked) var marker: Int32 = -1
-    @exclusivity(unchecked) var other: Int32 = -1
-    @exclusivity(unchecked) var markerCoefficient: Double = 0
+    var marker: Int32 = -1
+    var other: Int32 = -1
+    var markerCoefficient: Double = 0
     /// Index in the owner's constraint list.
+    // Measured: keeps 0.6 % of layout.constraints1000 instructions (with LayoutVariable.slot), kept for the 10 % bound
+    // (callgrind, 2026-11-24)
     @exclusivity(unchecked) var slot = -1
 
     package init(

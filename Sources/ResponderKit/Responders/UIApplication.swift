@@ -11,8 +11,8 @@ import Foundation
     /// The clock every delay runs on (L1). The simulator installs a virtual clock.
     var clock: EventClock = VirtualClock()
     /// The recorder, when one is attached and enabled (X1).
-    nonisolated(unsafe) var traceStorage: EventTrace?
-    nonisolated(unsafe) var scene: UIWindowScene!
+    var traceStorage: EventTrace?
+    var scene: UIWindowScene!
     /// The one path of touch events, from input to views (T4, GR3a).
     lazy var dispatcher = TouchDispatcher(application: self)
     /// Errors in use: programmer errors and bad input, with where and why.

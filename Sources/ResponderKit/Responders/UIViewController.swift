@@ -2,7 +2,7 @@ import Foundation
 
 /// Manages a view; sits in the responder chain between its root view and that view's superview (R1).
 @preconcurrency @MainActor open class UIViewController: UIResponder {
-    nonisolated(unsafe) var viewStorage: UIView?
+    var viewStorage: UIView?
     var childStorage: [UIViewController] = []
     weak var parentStorage: UIViewController?
     var presentedStorage: UIViewController?
@@ -18,7 +18,8 @@ import Foundation
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
 
-    deinit { viewStorage?.owningViewController = nil }
+    /// Isolated: it writes its view's main-actor state.
+    isolated deinit { viewStorage?.owningViewController = nil }
 
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
 

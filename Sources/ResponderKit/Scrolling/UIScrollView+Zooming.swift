@@ -86,7 +86,7 @@ struct ZoomState {
 
 /// The scroll view's own pinch (S7); like its pan, its delegate is its scroll view for good (S6).
 @MainActor final class UIScrollViewPinchGestureRecognizer: UIPinchGestureRecognizer, ScrollViewRecognizer {
-    unowned(unsafe) var owner: UIScrollView?
+    unowned var owner: UIScrollView?
     var tracedAnswers: Set<String> = []
 
     override func reset() {

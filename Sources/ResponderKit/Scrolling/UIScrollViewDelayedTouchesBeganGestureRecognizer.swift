@@ -28,7 +28,7 @@ import Foundation
             return
         }
         note("holds touch \(numbers(touches)) from its content for 0.15 s (S2)")
-        scheduleTimer(after: UIScrollView.contentTouchDelay) { [unowned(unsafe) self] in self.timerFired(event: event) }
+        scheduleTimer(after: UIScrollView.contentTouchDelay) { [unowned self] in self.timerFired(event: event) }
     }
 
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {

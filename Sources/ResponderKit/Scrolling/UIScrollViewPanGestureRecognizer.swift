@@ -4,7 +4,7 @@ import Foundation
 /// including "cannot scroll in this direction" — is the scroll view's `gestureRecognizerShouldBegin(_:)`.
 @MainActor final class UIScrollViewPanGestureRecognizer: UIPanGestureRecognizer, ScrollViewRecognizer {
     /// Set once by the scroll view that owns this recognizer.
-    unowned(unsafe) var owner: UIScrollView?
+    unowned var owner: UIScrollView?
     var tracedAnswers: Set<String> = []
 
     override func reset() {

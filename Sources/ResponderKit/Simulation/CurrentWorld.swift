@@ -16,6 +16,8 @@ import Foundation
 @MainActor enum CurrentWorld {
     /// Rule 1: saved and restored around every dispatch step and `withCurrentWorld` body, during which
     /// the application is alive (it is running them).
+    // Measured: unowned(unsafe) keeps 1.4 % of dispatch.drag.pan instructions, kept for the 10 % bound (callgrind,
+    // 2026-11-24)
     static unowned(unsafe) var active: UIApplication?
 
     /// Rule 2 (inherited by child and unstructured tasks).
@@ -60,6 +62,8 @@ import Foundation
 /// Stands for an application in weak references (A3); owned by the application, so it lives exactly as
 /// long as the application does.
 @MainActor final class WorldToken {
+    // Measured: the three unowned(unsafe) application pointers keep 2.6 % of dispatch.drag.pan instructions, kept for
+    // the 10 % bound (callgrind, 2026-11-24)
     unowned(unsafe) let application: UIApplication
     /// `UIView.areAnimationsEnabled` of this world (AN1).
     var animationsEnabled = true

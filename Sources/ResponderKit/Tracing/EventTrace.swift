@@ -18,7 +18,9 @@ import Foundation
     public var onRecord: (@MainActor (TraceEntry) -> Void)?
     /// Where time comes from (the application's clock).
     /// Where time comes from; cleared by the application when it is deinitialized.
-    nonisolated(unsafe) unowned(unsafe) var application: UIApplication?
+    // Measured: the three unowned(unsafe) application pointers keep 2.6 % of dispatch.drag.pan instructions, kept for
+    // the 10 % bound (callgrind, 2026-11-24)
+    unowned(unsafe) var application: UIApplication?
     let names = TraceNames()
     let arenaLog = ArenaLog()
 

@@ -5,7 +5,7 @@ import Testing
 /// Issue 8: everything the library is given or makes is released when the app lets go of it — removed
 /// views, view controllers, recognizers, control and gesture targets, delegates, `UIAction`s, cells and
 /// whole simulators, also with touches down and timers pending — and no back-pointer dangles when an owner
-/// goes first (the engine's `unowned(unsafe)` owner pointers are cleared by each owner's deinit).
+/// goes first (the engine's non-retaining owner pointers are cleared by each owner's deinit).
 @MainActor @Suite struct LeakTests {
     /// Something to capture in closures and to use as a target.
     final class Token {
