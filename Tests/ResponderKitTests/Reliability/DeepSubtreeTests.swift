@@ -91,7 +91,7 @@ import Testing
             deepest.addSublayer(layer)
             deepest = layer
         }
-        weak var bottom = deepest
+        weak let bottom = deepest
         deepest = CALayer()
         root = nil
         #expect(bottom == nil)
