@@ -164,7 +164,8 @@ import Foundation
     nonisolated open var description: String { ObjectManners.description(of: self) }
     nonisolated public func isKind(of aClass: AnyClass) -> Bool { ObjectManners.isKind(self, of: aClass) }
     nonisolated public func isMember(of aClass: AnyClass) -> Bool { Swift.type(of: self) == aClass }
-    /// True for the selectors target-action can send here (see ``ObjectManners/responds(_:to:)``).
+    /// True for the selectors target-action can send here: a typed action of this object's type, or a
+    /// name it declares through ``UIResponderActionPerforming`` (SPEC A6).
     open func responds(to aSelector: Selector!) -> Bool { ObjectManners.responds(self, to: aSelector) }
     nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs.isEqual(rhs) }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(hash) }

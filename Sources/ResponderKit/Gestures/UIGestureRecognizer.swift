@@ -2,7 +2,7 @@ import Foundation
 
 /// The base recognizer (GR3, GR11, GR12). Subclasses read touches in `touchesBegan/Moved/Ended/Cancelled`
 /// and set `state`; whether a transition out of `.possible` really happens — and when its action is
-/// sent — is settled by the application's ``GestureArena`` (GR3a–GR6). Recognizers never bypass it.
+/// sent — is settled by the application's gesture arena (`GestureArena`) (GR3a–GR6). Recognizers never bypass it.
 @preconcurrency @MainActor open class UIGestureRecognizer: Hashable, CustomStringConvertible {
     public enum State: Int, Sendable, CustomStringConvertible {
         case possible, began, changed, ended, cancelled, failed
@@ -79,7 +79,8 @@ import Foundation
     nonisolated open var description: String { ObjectManners.description(of: self) }
     nonisolated public func isKind(of aClass: AnyClass) -> Bool { ObjectManners.isKind(self, of: aClass) }
     nonisolated public func isMember(of aClass: AnyClass) -> Bool { Swift.type(of: self) == aClass }
-    /// True for the selectors target-action can send here (see ``ObjectManners/responds(_:to:)``).
+    /// True for the selectors target-action can send here: a typed action of this object's type, or a
+    /// name it declares through ``UIResponderActionPerforming`` (SPEC A6).
     open func responds(to aSelector: Selector!) -> Bool { ObjectManners.responds(self, to: aSelector) }
     nonisolated public static func == (lhs: UIGestureRecognizer, rhs: UIGestureRecognizer) -> Bool { lhs.isEqual(rhs) }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
