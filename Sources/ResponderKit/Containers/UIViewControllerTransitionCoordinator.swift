@@ -1,7 +1,8 @@
 import Foundation
 
 /// Lets a controller run its own changes inside a transition's animation and learn when it ends (VC5).
-@preconcurrency @MainActor public protocol UIViewControllerTransitionCoordinator:
+@preconcurrency @MainActor
+public protocol UIViewControllerTransitionCoordinator:
     UIViewControllerTransitionCoordinatorContext
 {
     @discardableResult func animate(

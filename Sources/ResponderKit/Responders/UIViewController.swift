@@ -116,9 +116,9 @@ import Foundation
     }
 
     /// The parent's size, by default.
-    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize)
-        -> CGSize
-    { parentSize }
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize { parentSize }
 
     // MARK: Containment
 

@@ -72,8 +72,9 @@ extension EventSimulator {
         if oldBounds.size != size || quarterTurns % 4 != 0 {
             for window in covering { coordinator.notify(window, of: size) }
         }
+        // `.allowUserInteraction`: the next touch hits the new frames at once (LY27).
         UIView.animate(
-            withDuration: coordinator.transitionDuration,
+            withDuration: coordinator.transitionDuration, delay: 0, options: .allowUserInteraction,
             animations: { [application] in
                 screen.bounds = CGRect(origin: .zero, size: size)
                 application.layoutLoop.screenSafeAreaInsets = insets

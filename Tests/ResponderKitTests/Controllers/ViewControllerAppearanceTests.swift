@@ -26,7 +26,8 @@ import Testing
         override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
             journal.lines.append(
-                "\(name) willAppear\(isBeingPresented ? " presented" : "")\(isMovingToParent ? " moving" : "")\(window)")
+                "\(name) willAppear\(isBeingPresented ? " presented" : "")\(isMovingToParent ? " moving" : "")\(window)"
+            )
         }
         override func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)
@@ -35,7 +36,8 @@ import Testing
         override func viewWillDisappear(_ animated: Bool) {
             super.viewWillDisappear(animated)
             journal.lines.append(
-                "\(name) willDisappear\(isBeingDismissed ? " dismissed" : "")\(isMovingFromParent ? " moving" : "")\(window)")
+                "\(name) willDisappear\(isBeingDismissed ? " dismissed" : "")\(isMovingFromParent ? " moving" : "")\(window)"
+            )
         }
         override func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)

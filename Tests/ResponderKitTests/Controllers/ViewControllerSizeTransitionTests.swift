@@ -76,7 +76,7 @@ import Testing
     }
 
     /// C's view keeps its size, so the pass does not lay it out (LY20) but it still hears of the transition.
-    @Test("VC5: rotation — willTransition (root, child, presented) before the layout at the new size, alongside inside the animation, completion at its end")
+    @Test("VC5: rotation — willTransition (root, child, presented), layout at the new size, alongside, completion")
     func rotationOrder() {
         let journal = Journal()
         let (simulator, _, _, _) = world(journal)
@@ -148,7 +148,8 @@ import Testing
     }
 
     /// The transform's sign is our choice (undocumented): the content turns against the device.
-    @Test("VC5: targetTransform — a quarter turn each way (relative to the last orientation), a half turn at the same size, identity for a resize")
+    /// Each transform is relative to the orientation before the rotation.
+    @Test("VC5: targetTransform — a quarter turn each way, a half turn at the same size, identity for a resize")
     func targetTransform() {
         let simulator = EventSimulator()
         final class Recorder: UIViewController {
