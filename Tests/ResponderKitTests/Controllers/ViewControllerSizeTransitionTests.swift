@@ -6,10 +6,10 @@ import Testing
 /// coordinator whose alongside blocks run inside the rotation's animation on the virtual clock.
 ///
 /// Apple (developer.apple.com/documentation/uikit/uicontentcontainer/viewwilltransition(to:with:)): "UIKit calls
-/// this method before changing the size of a presented view controller's view", and "View controllers forward
-/// the size change message to their views and child view controllers. Presentation controllers forward the
-/// size change to their presented view controller." So every `viewWillTransition` comes before the layout
-/// pass at the new size (`viewWillLayoutSubviews`), children after their parent.
+/// this method before changing the size of a presented view controller's view"; the page also says view
+/// controllers forward it to their children and presentation controllers to their presented controller (read in
+/// a translation: the stored copy is cut short). So every `viewWillTransition` comes before the layout pass at
+/// the new size (`viewWillLayoutSubviews`), children after their parent.
 @MainActor @Suite struct ViewControllerSizeTransitionTests {
     final class Journal {
         var lines: [String] = []
