@@ -3,7 +3,8 @@ import Foundation
 /// Appearance callbacks (VC1–VC4): a controller's state moves disappeared → appearing → appeared →
 /// disappearing → disappeared, each step once, whoever asks (the window, a presentation, a parent, or the
 /// controller's own code through `beginAppearanceTransition`). Transitions have no animation: each one's
-/// "did" follows its "will" within the same call.
+/// "did" follows its "will" within the same call. As Apple documents, a "will" comes before the view joins or
+/// leaves the hierarchy and a "did" after it (VC1).
 extension UIViewController {
     enum AppearanceState { case disappeared, appearing, appeared, disappearing }
 
@@ -19,7 +20,7 @@ extension UIViewController {
         default: return
         }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
-        for child in childStorage where child.viewIsInParentsWindow {
+        for child in childStorage where child.viewIsInParentsHierarchy {
             child.beginAppearance(appearing, animated: animated)
         }
     }
@@ -47,8 +48,10 @@ extension UIViewController {
         endAppearance()
     }
 
-    private var viewIsInParentsWindow: Bool {
+    /// Under the parent's view, or in its window: a "will" comes before the parent's view joins a window.
+    private var viewIsInParentsHierarchy: Bool {
         guard let view = viewStorage, let parentView = parentStorage?.viewStorage else { return false }
+        if view.isDescendant(of: parentView) { return true }
         return view.windowStorage != nil && view.windowStorage === parentView.windowStorage
     }
 
@@ -63,8 +66,10 @@ extension UIViewController {
         controller.beginAppearance(window != nil && !(window?.isHidden ?? true), animated: false)
     }
 
+    /// A parent in mid-transition ends its children's transitions with its own (VC1, VC3).
     static func viewDidMove(_ view: UIView) {
-        guard let controller = view.owningViewController, controller.parentStorage != nil,
+        guard let controller = view.owningViewController, let parent = controller.parentStorage,
+            parent.appearanceState == .appeared || parent.appearanceState == .disappeared,
             controller.appearanceState == .appearing || controller.appearanceState == .disappearing
         else { return }
         controller.endAppearance()
@@ -73,15 +78,16 @@ extension UIViewController {
     // MARK: Presentation (VC2)
 
     /// Full screen: the presenting controller disappears (will, then the presented one's will and did,
-    /// then its did); other styles leave it as it is, as UIKit's sheets do.
+    /// then its did); other styles leave it as it is, as UIKit's sheets do. The presented controller's
+    /// "will" comes before its view is installed (VC1, Apple's `viewWillAppear(_:)`).
     func presentAppearance(_ presented: UIViewController, animated: Bool, install: () -> Void) {
         let covers = presented.modalPresentationStyle == .fullScreen
         presented.isBeingPresentedStorage = true
         appearanceAnimated = animated
         presented.appearanceAnimated = animated
         if covers { beginAppearance(false, animated: animated) }
-        install()
         presented.beginAppearance(true, animated: animated)
+        install()
         presented.endAppearance()
         if covers { endAppearance() }
         presented.isBeingPresentedStorage = false

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Manages a view; sits in the responder chain between its root view and that view's superview (R1).
-@preconcurrency @MainActor open class UIViewController: UIResponder {
+@preconcurrency @MainActor open class UIViewController: UIResponder, UIContentContainer {
     var viewStorage: UIView?
     var childStorage: [UIViewController] = []
     weak var parentStorage: UIViewController?
@@ -103,6 +103,22 @@ import Foundation
     open var isMovingToParent: Bool { isMovingToParentStorage }
     open var isMovingFromParent: Bool { isMovingFromParentStorage }
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+
+    // MARK: Size transitions (VC5)
+
+    /// Before the view's size changes (a rotation, a resize): the default forwards to each child with the
+    /// size `size(forChildContentContainer:withParentContainerSize:)` gives it. Call super.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in childStorage {
+            child.viewWillTransition(
+                to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+        }
+    }
+
+    /// The parent's size, by default.
+    open func size(
+        forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
+    ) -> CGSize { parentSize }
 
     // MARK: Containment
 

@@ -90,18 +90,28 @@ import Foundation
         get { rootViewControllerStorage }
         set {
             guard newValue !== rootViewControllerStorage else { return }
-            // VC1: the old root disappears (will, did), then the new one appears, if the window is visible.
+            // VC1: the old root disappears (will, removal, did), then the new one appears (will, insertion,
+            // did), if the window is visible: Apple's viewWillAppear/viewDidDisappear pages place the "will"
+            // before the view joins or leaves the hierarchy and the "did" after.
             if let old = rootViewControllerStorage, let oldView = old.viewIfLoaded, oldView.superviewStorage === self {
-                if !isHidden { old.transitionAppearance(false, animated: false) }
+                if !isHidden {
+                    old.appearanceAnimated = false
+                    old.beginAppearance(false, animated: false)
+                }
                 oldView.removeFromSuperview()
+                if !isHidden { old.endAppearance() }
             }
             rootViewControllerStorage = newValue
             guard let controller = newValue else { return }
             let view = controller.loadedView(contextBounds: bounds)
             view.frame = bounds
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]  // follows the window (LY19, LY27)
+            if !isHidden {
+                controller.appearanceAnimated = false
+                controller.beginAppearance(true, animated: false)
+            }
             addSubview(view)
-            if !isHidden { controller.transitionAppearance(true, animated: false) }
+            if !isHidden { controller.endAppearance() }
         }
     }
 

@@ -44,7 +44,7 @@ extension EventSimulator {
             safeAreaInsets
             ?? loop.screenSafeAreaInsets.rotated(quarterTurns: orientation.quarterTurns - old.quarterTurns)
         loop.orientation = orientation
-        resizeScreen(to: size, safeAreaInsets: insets)
+        resizeScreen(to: size, safeAreaInsets: insets, quarterTurns: orientation.quarterTurns - old.quarterTurns)
     }
 
     /// Gives the simulated screen another size (a split-screen width, another device), keeping the
@@ -54,18 +54,37 @@ extension EventSimulator {
             refuse("setScreenSize(_:): size must be finite and positive, got \(SeedFormat.size(size))")
             return
         }
-        resizeScreen(to: size, safeAreaInsets: safeAreaInsets ?? application.layoutLoop.screenSafeAreaInsets)
+        resizeScreen(
+            to: size, safeAreaInsets: safeAreaInsets ?? application.layoutLoop.screenSafeAreaInsets, quarterTurns: 0)
     }
 
-    private func resizeScreen(to size: CGSize, safeAreaInsets insets: UIEdgeInsets) {
+    /// VC5: the covering windows' controllers hear `viewWillTransition(to:with:)` first; then, inside one
+    /// animation on the virtual clock, the screen and windows resize, everything is laid out and the
+    /// coordinator's alongside blocks run; its completions run when the animation ends.
+    private func resizeScreen(to size: CGSize, safeAreaInsets insets: UIEdgeInsets, quarterTurns: Int) {
         let screen = application.scene.screen
         let oldBounds = screen.bounds
-        screen.bounds = CGRect(origin: .zero, size: size)
-        application.layoutLoop.screenSafeAreaInsets = insets
-        for window in application.scene.windowStorage {
-            if window.frame == oldBounds { window.frame = screen.bounds }
-            window.markLayoutDirty(.safeAreaNeedsUpdate)
+        let covering = application.scene.windowStorage.filter { $0.frame == oldBounds }
+        let coordinator = SizeTransitionCoordinator(
+            duration: UIView.areAnimationsEnabled ? SizeTransitionCoordinator.rotationDuration : 0,
+            targetTransform: SizeTransitionCoordinator.transform(quarterTurns: quarterTurns),
+            containerView: covering.first ?? window)
+        if oldBounds.size != size || quarterTurns % 4 != 0 {
+            for window in covering { coordinator.notify(window, of: size) }
         }
-        application.performPendingLayout()
+        // `.allowUserInteraction`: the next touch hits the new frames at once (LY27).
+        UIView.animate(
+            withDuration: coordinator.transitionDuration, delay: 0, options: .allowUserInteraction,
+            animations: { [application] in
+                screen.bounds = CGRect(origin: .zero, size: size)
+                application.layoutLoop.screenSafeAreaInsets = insets
+                for window in application.scene.windowStorage {
+                    if window.frame == oldBounds { window.frame = screen.bounds }
+                    window.markLayoutDirty(.safeAreaNeedsUpdate)
+                }
+                application.performPendingLayout()
+                coordinator.runAlongside()
+            },
+            completion: { _ in coordinator.finish() })
     }
 }

@@ -13,6 +13,9 @@ import Testing
         let name: String
         let journal: Journal
         var forwards = true
+        /// Adds whether the view is in a window to each line (VC1's documented order).
+        var showsWindow = false
+        private var window: String { showsWindow ? (viewIfLoaded?.window == nil ? " offWindow" : " inWindow") : "" }
         init(_ name: String, _ journal: Journal) {
             self.name = name
             self.journal = journal
@@ -23,20 +26,22 @@ import Testing
         override func viewWillAppear(_ animated: Bool) {
             super.viewWillAppear(animated)
             journal.lines.append(
-                "\(name) willAppear\(isBeingPresented ? " presented" : "")\(isMovingToParent ? " moving" : "")")
+                "\(name) willAppear\(isBeingPresented ? " presented" : "")\(isMovingToParent ? " moving" : "")\(window)"
+            )
         }
         override func viewDidAppear(_ animated: Bool) {
             super.viewDidAppear(animated)
-            journal.lines.append("\(name) didAppear")
+            journal.lines.append("\(name) didAppear\(window)")
         }
         override func viewWillDisappear(_ animated: Bool) {
             super.viewWillDisappear(animated)
             journal.lines.append(
-                "\(name) willDisappear\(isBeingDismissed ? " dismissed" : "")\(isMovingFromParent ? " moving" : "")")
+                "\(name) willDisappear\(isBeingDismissed ? " dismissed" : "")\(isMovingFromParent ? " moving" : "")\(window)"
+            )
         }
         override func viewDidDisappear(_ animated: Bool) {
             super.viewDidDisappear(animated)
-            journal.lines.append("\(name) didDisappear")
+            journal.lines.append("\(name) didDisappear\(window)")
         }
     }
 
@@ -132,5 +137,54 @@ import Testing
         child.endAppearanceTransition()
         child.endAppearanceTransition()
         #expect(journal.lines == ["P willAppear", "P didAppear", "C willAppear", "C didAppear"])
+    }
+
+    /// VC1, documented by Apple: `viewWillAppear(_:)` "is called before the view controller's view is about to
+    /// be added to a view hierarchy", `viewDidAppear(_:)` after it "was added", `viewWillDisappear(_:)` "before
+    /// the view is actually removed", `viewDidDisappear(_:)` after it "was removed"
+    /// (developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:) and its siblings).
+    @Test("VC1: a will comes before the view joins or leaves the window, a did after (Apple's documented order)")
+    func willBeforeInsertionDidAfterRemoval() {
+        let simulator = EventSimulator()
+        let journal = Journal()
+        let first = Logged("A", journal)
+        let child = Logged("C", journal)
+        for controller in [first, child] { controller.showsWindow = true }
+        first.addChild(child)
+        first.view.addSubview(child.view)
+        child.didMove(toParent: first)
+        simulator.window.rootViewController = first
+        let second = Logged("B", journal)
+        second.showsWindow = true
+        simulator.window.rootViewController = second
+        #expect(
+            journal.lines == [
+                "A willAppear offWindow", "C willAppear offWindow", "A didAppear inWindow", "C didAppear inWindow",
+                "A willDisappear inWindow", "C willDisappear inWindow", "A didDisappear offWindow",
+                "C didDisappear offWindow", "B willAppear offWindow", "B didAppear inWindow",
+            ])
+    }
+
+    @Test("VC1, VC2: a presented controller's will-appear comes before its view is installed, its did after")
+    func presentedWillBeforeInstall() {
+        let simulator = EventSimulator()
+        let journal = Journal()
+        let root = Logged("A", journal)
+        simulator.window.rootViewController = root
+        journal.lines.removeAll()
+        let sheet = Logged("B", journal)
+        sheet.showsWindow = true
+        sheet.modalPresentationStyle = .fullScreen
+        var completedAfter: [String] = []
+        root.present(sheet, animated: false)
+        sheet.dismiss(animated: false) { completedAfter = journal.lines }
+        #expect(
+            journal.lines == [
+                "A willDisappear", "B willAppear presented offWindow", "B didAppear inWindow", "A didDisappear",
+                "B willDisappear dismissed inWindow", "A willAppear", "A didAppear", "B didDisappear offWindow",
+            ])
+        // Apple's dismiss(animated:completion:): the completion is "the block to execute after the view
+        // controller is dismissed".
+        #expect(completedAfter == journal.lines)
     }
 }
