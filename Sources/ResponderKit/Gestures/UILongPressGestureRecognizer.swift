@@ -47,7 +47,8 @@ import Foundation
         super.touchesMoved(touches, with: event)
         switch state {
         case .possible:
-            for touch in touches {
+            // In touch order, not the set's (address) order: the reason names one touch's distance (L2).
+            for touch in UITouch.ordered(touches) {
                 guard let start = startLocations[ObjectIdentifier(touch)] else { continue }
                 let distance = touch.screenLocation.distance(to: start)
                 if distance > allowableMovement {

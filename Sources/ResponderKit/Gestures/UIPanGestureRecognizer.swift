@@ -96,7 +96,7 @@ import Foundation
         switch state {
         case .possible:
             if remaining.isEmpty {
-                let moved = origin.map { UIGestureRecognizer.centroid(of: Array(touches)).distance(to: $0) } ?? 0
+                let moved = origin.map { UIGestureRecognizer.centroid(of: UITouch.ordered(touches)).distance(to: $0) } ?? 0
                 decide(
                     .failed,
                     because: trackedTouches.count < minimumNumberOfTouches
@@ -108,7 +108,7 @@ import Foundation
             }
         case .began, .changed:
             if remaining.count < minimumNumberOfTouches {
-                sampler.add(UIGestureRecognizer.centroid(of: Array(touches)), at: event.timestamp)
+                sampler.add(UIGestureRecognizer.centroid(of: UITouch.ordered(touches)), at: event.timestamp)
                 endVelocity = screenVelocity
                 decide(.ended, because: "lifted")
             } else {

@@ -60,7 +60,8 @@ import Foundation
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
         guard state == .possible else { return }
-        for touch in touches {
+        // In touch order, not the set's (address) order: the reason names one touch's distance (L2).
+        for touch in UITouch.ordered(touches) {
             guard let start = downLocations[ObjectIdentifier(touch)] else { continue }
             let distance = touch.screenLocation.distance(to: start)
             if distance > Self.maximumMovement {
