@@ -61,7 +61,15 @@ import Foundation
     /// Trace number, 1-based, in order of creation within one application.
     let number: Int
     // Measured: keeps 1.7 % of dispatch.fingers10 instructions, kept for the 10 % bound (callgrind, 2026-11-24)
-    @exclusivity(unchecked) var attachedRecognizers: [UIGestureRecognizer] = []
+    @exclusivity(unchecked) var attachedRecognizers: [UIGestureRecognizer] = [] {
+        didSet { Self.attachmentChanges &+= 1 }
+    }
+    /// Counts changes of any touch's `attachedRecognizers`: the arena trusts what it listed at the start of
+    /// a delivery only while this is unchanged (GR2, issue 19).
+    static var attachmentChanges = 0
+    /// The arena's scratch mark (GR2, GR3): a touch is in a set being looked up when this equals the
+    /// arena's current stamp, so that membership costs O(1) instead of a search (issue 19).
+    var arenaMark = 0
     /// No recognizer is listed twice in `attachedRecognizers` (true unless a delegate moved one to an
     /// ancestor while the touch was bound, T7): a reset recognizer is then searched for only until found.
     var listsRecognizersOnce = true

@@ -77,10 +77,13 @@ extension GestureArena {
         }
         guard let position = graph.position(of: entry) else { return .fail("disabled") }
         // GR4: a recognizer that already began (or has just ended) prevents a newcomer it overlaps.
+        var touches: TouchIdentities?
         for preventer in graph.preventers {
             let other = graph.entries[preventer]
             guard other !== entry, other.hasBegun || other.hasEnded else { continue }
-            if overlaps(entry, other), !mayRecognizeTogether(recognizer, other.recognizer),
+            let mine = touches ?? identities(of: entry.gestureTouches)
+            touches = mine
+            if overlaps(mine, other), !mayRecognizeTogether(recognizer, other.recognizer),
                 other.recognizer.canPrevent(recognizer), recognizer.canBePrevented(by: other.recognizer)
             {
                 return .fail("prevented by '\(name(other.recognizer))'")
@@ -151,8 +154,9 @@ extension GestureArena {
         entry.actionPending = true
         if target == .ended { mayFinish = true }
         tracer?.record(.stateChange(recognizer, from: .possible, to: target, reason: reason))
+        let touches = identities(of: entry.gestureTouches)
         for other in entries where other !== entry {
-            guard overlaps(entry, other), !mayRecognizeTogether(recognizer, other.recognizer),
+            guard overlaps(touches, other), !mayRecognizeTogether(recognizer, other.recognizer),
                 recognizer.canPrevent(other.recognizer), other.recognizer.canBePrevented(by: recognizer)
             else { continue }
             let reason =
@@ -200,9 +204,28 @@ extension GestureArena {
 
     // MARK: Relations
 
-    func overlaps(_ a: GestureArenaEntry, _ b: GestureArenaEntry) -> Bool {
-        for touch in a.gestureTouches where b.gestureTouches.containsIdentical(touch) { return true }
+    /// A set, not a search per touch: a commit asks it of every other recognizer, and with 2,000 touches
+    /// each pair's search was quadratic (issue 19). Small lists stay arrays (no hashing on the hot path).
+    func overlaps(_ touches: TouchIdentities, _ b: GestureArenaEntry) -> Bool {
+        switch touches {
+        case .few(let list):
+            for touch in list where b.gestureTouches.containsIdentical(touch) { return true }
+        case .many(let set):
+            for touch in b.gestureTouches where set.contains(ObjectIdentifier(touch)) { return true }
+        }
         return false
+    }
+
+    enum TouchIdentities {
+        case few([UITouch])
+        case many(Set<ObjectIdentifier>)
+    }
+
+    func identities(of touches: [UITouch]) -> TouchIdentities {
+        guard touches.count > 16 else { return .few(touches) }
+        var set = Set<ObjectIdentifier>(minimumCapacity: touches.count)
+        for touch in touches { set.insert(ObjectIdentifier(touch)) }
+        return .many(set)
     }
 
     /// GR4: either delegate may allow simultaneous recognition.

@@ -32,6 +32,9 @@ import Foundation
     var gestureTouches: [UITouch] = []
     /// The last delivery that reached it: one visit per event (GR2).
     var visitMark = 0
+    /// In that delivery (with several touches): how many began touches list it, and the last one counted.
+    var beganArrivals = 0
+    var lastArrival = 0
 
     init(arena: GestureArena, recognizer: UIGestureRecognizer, dispatcher: TouchDispatcher?) {
         self.arena = arena
