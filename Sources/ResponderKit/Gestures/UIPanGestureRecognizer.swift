@@ -96,7 +96,8 @@ import Foundation
         switch state {
         case .possible:
             if remaining.isEmpty {
-                let moved = origin.map { UIGestureRecognizer.centroid(of: UITouch.ordered(touches)).distance(to: $0) } ?? 0
+                let lifted = UITouch.ordered(touches)
+                let moved = origin.map { UIGestureRecognizer.centroid(of: lifted).distance(to: $0) } ?? 0
                 decide(
                     .failed,
                     because: trackedTouches.count < minimumNumberOfTouches
