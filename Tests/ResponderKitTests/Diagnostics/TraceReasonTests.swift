@@ -79,6 +79,24 @@ import Testing
             ])
     }
 
+    @Test("X15, L2: with two fingers moved in one event, the reason names the first touch's distance, every run")
+    func reasonFollowsTouchOrder() {
+        // The set of moved touches iterates in address order; the reason must not (found by the events fuzzer).
+        for _ in 0..<20 {
+            let hold = UILongPressGestureRecognizer(handler: { _ in })
+            hold.numberOfTouchesRequired = 2
+            let tap = UITapGestureRecognizer(handler: { _ in })
+            tap.numberOfTouchesRequired = 2
+            let (simulator, _) = scene([("hold", hold), ("tap", tap)])
+            let fingers = simulator.touchDown(at: [CGPoint(x: 50, y: 50), CGPoint(x: 100, y: 50)])
+            simulator.move(fingers, to: [CGPoint(x: 50, y: 100), CGPoint(x: 100, y: 110)])
+            simulator.lift(fingers)
+            let lines = stateLines(simulator)
+            #expect(lines.contains("hold possible -> failed (moved 50 pt > 10 pt allowableMovement)"), "\(lines)")
+            #expect(lines.contains("tap possible -> failed (moved 50 pt > 45 pt)"), "\(lines)")
+        }
+    }
+
     @Test("X15, GR13: a pan that moved less than its hysteresis, and one that began and ended")
     func pan() {
         let (simulator, _) = scene([("pan", UIPanGestureRecognizer(handler: { _ in }))])
