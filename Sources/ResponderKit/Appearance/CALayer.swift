@@ -28,7 +28,8 @@ import Foundation
     /// A view's layer: the full 3-D transform last set, kept while its affine part is the view's (AP5).
     var transform3DStorage: CATransform3D?
     /// Drawing order, back to front; nil until first needed (a view's layer then starts with its
-    /// subviews' layers, AP7).
+    /// subviews' layers, AP7). `nonisolated(unsafe)`, not a speed trade: the deinit below (outside the actor)
+    /// takes the sublayers of layers no one else holds, sound while layers are released on the main actor.
     nonisolated(unsafe) var sublayerStorage: [CALayer]?
     /// The superlayer of a layer that belongs to no view (a view's layer has its superview's).
     weak var superlayerStorage: CALayer?
