@@ -19,7 +19,8 @@ extension GestureArena {
             let from = recognizer.stateStorage
             recognizer.stateStorage = next
             if next == .ended || next == .cancelled { mayFinish = true }
-            tracer?.record(.stateChange(recognizer, from: from, to: next, reason: followUpReason))
+            tracer?.record(
+                .stateChange(recognizer, from: from, to: next, reason: followUpReason ?? recognizer.stepReason()))
             recognizer.sendActions()
         }
     }

@@ -230,7 +230,8 @@ import Foundation
         default:
             entry.actionPending = true
             if new == .ended || new == .cancelled { mayFinish = true }
-            tracer?.record(.stateChange(recognizer, from: old, to: new, reason: reason))
+            // A step without a reason (`state = .changed`) asks the recognizer why, only while tracing (X15).
+            tracer?.record(.stateChange(recognizer, from: old, to: new, reason: reason ?? recognizer.stepReason()))
         }
         statesChanged = true
         needsPass = true

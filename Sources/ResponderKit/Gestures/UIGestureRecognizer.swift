@@ -43,6 +43,12 @@ import Foundation
     /// X15: why its delegate (its own scroll view) refused it, while the arena fails it.
     var refusal: String?
 
+    /// X15: why a step it took without a reason (`state = .changed`) happened, asked by the arena only while
+    /// a trace records, so the hot path (`touchesMoved`) does no work for it. Built-in recognizers answer
+    /// from their own storage (never from overridable members: tracing calls no user code); a custom
+    /// subclass answers nil and attaches its own with ``GestureReason/attach(_:to:)``.
+    func stepReason() -> String? { nil }
+
     // MARK: Initializers (SPEC A: Swift-function target-action and a handler)
 
     /// UIKit's designated initializer. With a name-only selector the target must conform to
@@ -60,16 +66,20 @@ import Foundation
     }
 
     /// `UIPanGestureRecognizer(target: self, action: ViewController.pan)`, where `pan` takes the
-    /// recognizer (of this or any superclass type). The target is held weakly, as in UIKit.
-    public convenience init<T: AnyObject, G: UIGestureRecognizer>(target: T, action: @escaping (T) -> (G) -> Void) {
+    /// recognizer (of this or any superclass type). The target is held weakly, as in UIKit. A function
+    /// reference has no selector name: `named:` (not UIKit's; X14, as controls' `addTarget(_:action:named:for:)`)
+    /// gives the name the trace's action line shows and `removeTarget(_:action:)` matches.
+    public convenience init<T: AnyObject, G: UIGestureRecognizer>(
+        target: T, action: @escaping (T) -> (G) -> Void, named name: String? = nil
+    ) {
         self.init(target: nil, action: nil)
-        addTarget(target, action: action)
+        addTarget(target, action: action, named: name)
     }
 
     /// `UITapGestureRecognizer(target: self, action: ViewController.tapped)`, where `tapped` takes nothing.
-    public convenience init<T: AnyObject>(target: T, action: @escaping (T) -> () -> Void) {
+    public convenience init<T: AnyObject>(target: T, action: @escaping (T) -> () -> Void, named name: String? = nil) {
         self.init(target: nil, action: nil)
-        addTarget(target, action: action)
+        addTarget(target, action: action, named: name)
     }
 
     // MARK: NSObject's manners (SPEC A6): identity unless `isEqual(_:)` is overridden; nonisolated, as NSObject's
@@ -95,17 +105,21 @@ import Foundation
             })
     }
 
-    public func addTarget<T: AnyObject, G: UIGestureRecognizer>(_ target: T, action: @escaping (T) -> (G) -> Void) {
+    /// A function reference as the action; `named:` (not UIKit's; X14) names it in the trace, since a
+    /// Swift function has no selector name to show.
+    public func addTarget<T: AnyObject, G: UIGestureRecognizer>(
+        _ target: T, action: @escaping (T) -> (G) -> Void, named name: String? = nil
+    ) {
         actions.append(
-            GestureAction(target: target, name: nil) { recognizer, target in
+            GestureAction(target: target, name: name, shownName: name) { recognizer, target in
                 guard let target = target as? T, let recognizer = recognizer as? G else { return }
                 action(target)(recognizer)
             })
     }
 
-    public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void) {
+    public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void, named name: String? = nil) {
         actions.append(
-            GestureAction(target: target, name: nil) { _, target in
+            GestureAction(target: target, name: name, shownName: name) { _, target in
                 guard let target = target as? T else { return }
                 action(target)()
             })
@@ -307,7 +321,7 @@ import Foundation
         let tracer = self.tracer
         for entry in actions {
             if entry.hasTarget && entry.target == nil { continue }  // target gone (weak, as in UIKit)
-            tracer?.record(.gestureAction(self, target: entry.target))
+            tracer?.record(.gestureAction(self, target: entry.target, action: entry.shownName))
             entry.call(self, entry.target)
         }
     }
@@ -328,13 +342,21 @@ import Foundation
 @MainActor struct GestureAction {
     weak var target: AnyObject?
     let hasTarget: Bool
+    /// What `removeTarget(_:action:)` matches: the selector's name, or a function reference's `named:`.
     let name: String?
+    /// The name the trace's action line shows: only a function reference's `named:` (X14). Selector
+    /// actions keep the line as it was, which the seed conformance traces compare.
+    let shownName: String?
     let call: @MainActor (UIGestureRecognizer, AnyObject?) -> Void
 
-    init(target: AnyObject?, name: String?, call: @escaping @MainActor (UIGestureRecognizer, AnyObject?) -> Void) {
+    init(
+        target: AnyObject?, name: String?, shownName: String? = nil,
+        call: @escaping @MainActor (UIGestureRecognizer, AnyObject?) -> Void
+    ) {
         self.target = target
         self.hasTarget = target != nil
         self.name = name
+        self.shownName = shownName
         self.call = call
     }
 }

@@ -43,6 +43,15 @@ import Foundation
         }
     }
 
+    /// X15: a `.changed` step comes from a touch moving while held (in touch order, L2).
+    override func stepReason() -> String? {
+        for touch in trackedTouches.sorted(by: { $0.number < $1.number }) {
+            guard let start = startLocations[ObjectIdentifier(touch)] else { continue }
+            return "moved \(Self.points(touch.screenLocation.distance(to: start))) while held"
+        }
+        return "moved while held"
+    }
+
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
         switch state {

@@ -49,6 +49,17 @@ import Foundation
         return (span.last.value - span.first.value) / dt
     }
 
+    /// X15: a `.changed` step comes from a move, or from a finger lifted while enough remain.
+    override func stepReason() -> String? {
+        let lifted = trackedTouches.filter { $0.phase == .ended || $0.phase == .cancelled }
+        if let first = lifted.min(by: { $0.number < $1.number }) {
+            let remaining = trackedTouches.count - lifted.count
+            return "touch \(first.number) lifted, \(Self.touchCount(remaining)) still down"
+        }
+        guard let origin, let current = currentCentroid else { return "moved" }
+        return "moved, translation \(SeedFormat.point(current - origin))"
+    }
+
     // MARK: Touches
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {

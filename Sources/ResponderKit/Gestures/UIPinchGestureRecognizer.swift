@@ -25,6 +25,13 @@ import Foundation
 
     open var velocity: CGFloat { tracker.velocity }
 
+    /// X15: a `.changed` step comes from the fingers' distance changing (storage only, not `scale`).
+    override func stepReason() -> String? {
+        guard let base = tracker.base, let currentDistance, base > 0 else { return "fingers moved" }
+        let scale = SeedFormat.number((currentDistance / base * 100).rounded() / 100)
+        return "fingers \(Self.points(currentDistance)) apart, scale \(scale)"
+    }
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         if trackedTouches.count > 2 {

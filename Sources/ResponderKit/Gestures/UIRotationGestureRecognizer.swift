@@ -20,6 +20,12 @@ import Foundation
 
     open var velocity: CGFloat { tracker.velocity }
 
+    /// X15: a `.changed` step comes from the fingers turning (storage only, not `rotation`).
+    override func stepReason() -> String? {
+        let angle = turned - (tracker.base ?? 0)
+        return "turned, rotation \(angle < 0 ? "-" : "")\(Self.degrees(angle))°"
+    }
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesBegan(touches, with: event)
         if trackedTouches.count > 2 {

@@ -76,10 +76,10 @@ public struct ArenaReport: Equatable, Sendable {
             let id = ObjectIdentifier(recognizer)
             for entry in open where entry.recognizer == id {
                 let old = rows[entry.row]
-                // X15: a gesture under way is `.changed` for the reason it began.
+                // X15: a gesture under way is `.changed` for the reason it began, not its latest step's.
                 rows[entry.row] = ArenaReport.Row(
                     touch: old.touch, recognizer: old.recognizer, state: to,
-                    reason: reason ?? (to == .changed ? old.reason : nil), changed: true)
+                    reason: to == .changed ? (old.reason ?? reason) : reason, changed: true)
             }
         case .reset(let recognizer):
             let id = ObjectIdentifier(recognizer)

@@ -21,7 +21,8 @@ import Foundation
     case waiting(UIGestureRecognizer, on: UIGestureRecognizer)
     case stateChange(
         UIGestureRecognizer, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State, reason: String?)
-    case gestureAction(UIGestureRecognizer, target: AnyObject?)
+    /// `action`: a function reference's `named:` (X14), else nil and left out of the line.
+    case gestureAction(UIGestureRecognizer, target: AnyObject?, action: String?)
     case reset(UIGestureRecognizer)
     case controlEvents(UIView, events: [String])
     case actionSent(action: String, target: AnyObject)
@@ -153,15 +154,16 @@ extension TraceEvent {
                     TraceField("recognizer", .string(n(recognizer))), TraceField("from", .string("\(from)")),
                     TraceField("to", .string("\(to)")), TraceField("reason", reason.map { .string($0) } ?? .null),
                 ])
-        case .gestureAction(let recognizer, let target):
+        case .gestureAction(let recognizer, let target, let action):
             let suffix = target.map { " -> \(n($0))" } ?? ""
-            return make(
-                "gestureAction", "\(n(recognizer)) action (\(recognizer.state))\(suffix)",
-                [
-                    TraceField("recognizer", .string(n(recognizer))),
-                    TraceField("state", .string("\(recognizer.state)")),
-                    TraceField("target", target.map { .string(n($0)) } ?? .null),
-                ])
+            let named = action.map { " '\($0)'" } ?? ""
+            var fields = [
+                TraceField("recognizer", .string(n(recognizer))),
+                TraceField("state", .string("\(recognizer.state)")),
+                TraceField("target", target.map { .string(n($0)) } ?? .null),
+            ]
+            if let action { fields.append(TraceField("action", .string(action))) }
+            return make("gestureAction", "\(n(recognizer)) action\(named) (\(recognizer.state))\(suffix)", fields)
         case .reset(let recognizer):
             return make("reset", "\(n(recognizer)) reset", [TraceField("recognizer", .string(n(recognizer)))])
         case .controlEvents(let control, let events):

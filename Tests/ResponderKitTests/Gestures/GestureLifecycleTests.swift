@@ -63,8 +63,8 @@ import Testing
             ])
         #expect(
             scene.simulator.trace.lines(kinds: ["state", "reset"]) == [
-                "pan possible -> began (moved 10 pt ≥ 10 pt hysteresis)", "pan began -> changed",
-                "pan changed -> cancelled (disabled)", "pan reset",
+                "pan possible -> began (moved 10 pt ≥ 10 pt hysteresis)",
+                "pan began -> changed (moved, translation {15, 0})", "pan changed -> cancelled (disabled)", "pan reset",
             ])
         #expect(scene.pan.state == .possible)
     }

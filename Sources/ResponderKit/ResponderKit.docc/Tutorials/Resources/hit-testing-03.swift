@@ -1,0 +1,21 @@
+import ResponderKit
+import Testing
+
+@MainActor @Test func hitTesting() {
+    let simulator = EventSimulator()
+    let big = UIView(frame: CGRect(x: 0, y: 100, width: 375, height: 400))
+    big.accessibilityIdentifier = "big"
+    simulator.window.addSubview(big)
+
+    let red = UIView(frame: CGRect(x: 20, y: 20, width: 200, height: 200))
+    red.accessibilityIdentifier = "red"
+    big.addSubview(red)
+    let blue = UIView(frame: CGRect(x: 120, y: 120, width: 200, height: 200))
+    blue.accessibilityIdentifier = "blue"
+    big.addSubview(blue)
+
+    // blue now sticks out below big: its lower half is outside its parent.
+    blue.frame.origin.y = 300
+    let below = CGPoint(x: 220, y: 550)  // window coordinates: inside blue's frame, below big
+    #expect(simulator.explain(at: below).hitTestView == "UIWindow")
+}
