@@ -69,6 +69,7 @@ extension UIViewController {
     /// A parent in mid-transition ends its children's transitions with its own (VC1, VC3).
     static func viewDidMove(_ view: UIView) {
         guard let controller = view.owningViewController, let parent = controller.parentStorage,
+            parent.shouldAutomaticallyForwardAppearanceMethods,
             parent.appearanceState == .appeared || parent.appearanceState == .disappeared,
             controller.appearanceState == .appearing || controller.appearanceState == .disappearing
         else { return }

@@ -18,8 +18,10 @@ import Foundation
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
 
-    /// Isolated: it writes its view's main-actor state.
-    isolated deinit { viewStorage?.owningViewController = nil }
+    /// Isolated: it writes its view's main-actor state. Spelled `@MainActor deinit` (SE-0371's other spelling of
+    /// an isolated deinit): with `isolated deinit`, any subclass inside this module fails to compile (Swift 6.3.1:
+    /// "'@preconcurrency' attribute cannot be applied to this declaration", A5).
+    @MainActor deinit { viewStorage?.owningViewController = nil }
 
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
@@ -38,7 +40,7 @@ import Foundation
 
     open var isViewLoaded: Bool { viewStorage != nil }
     open var viewIfLoaded: UIView? { viewStorage }
-    open var title: String?
+    open var title: String? { didSet { titleDidChange() } }
 
     /// Creates the view; the default makes a plain view the size of the screen it will appear on.
     open func loadView() {
@@ -124,6 +126,18 @@ import Foundation
 
     open var children: [UIViewController] { childStorage }
     open var parent: UIViewController? { parentStorage }
+
+    // MARK: Navigation and tab bar controllers (NV1, NV8; UIViewController+Containers.swift)
+
+    var navigationItemStorage: UINavigationItem?
+    var tabBarItemStorage: UITabBarItem?
+    open var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
+    open var navigationItem: UINavigationItem { lazyNavigationItem }
+    open var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
+    open var tabBarItem: UITabBarItem! {
+        get { lazyTabBarItem }
+        set { tabBarItemStorage = newValue }
+    }
 
     open func addChild(_ childController: UIViewController) {
         guard childController !== self, childController.parentStorage !== self else { return }

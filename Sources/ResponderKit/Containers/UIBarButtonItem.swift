@@ -1,0 +1,134 @@
+import Foundation
+
+/// A button of a navigation bar (NV6). Its view is a button the bar makes; tapping it sends `action` to
+/// `target` through `UIApplication.sendAction(_:to:from:for:)` with the item as the sender (a nil target
+/// travels the responder chain, C4), or performs `primaryAction`.
+@preconcurrency @MainActor open class UIBarButtonItem: UIBarItem {
+    public enum Style: Int, Sendable {
+        case plain = 0
+        case bordered = 1
+        case done = 2
+    }
+
+    public enum SystemItem: Int, Sendable {
+        case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
+        case bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo
+        case pageCurl, close
+    }
+
+    open var style: Style = .plain
+    open weak var target: AnyObject?
+    open var action: Selector?
+    open var primaryAction: UIAction?
+    open var width: CGFloat = 0
+    /// A view shown instead of the bar's button; the item's action is then the view's business, as in UIKit.
+    open var customView: UIView?
+    /// The system item it was made with: its title is the item's name ("Done", "Cancel", ...).
+    private(set) var systemItem: SystemItem?
+
+    public override init() { super.init() }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    public convenience init(title: String?, style: Style, target: Any?, action: Selector?) {
+        self.init()
+        self.title = title
+        self.style = style
+        self.target = target.map { $0 as AnyObject }
+        self.action = action
+    }
+
+    public convenience init(image: UIImage?, style: Style, target: Any?, action: Selector?) {
+        self.init(title: nil, style: style, target: target, action: action)
+        self.image = image
+    }
+
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Selector?) {
+        self.init(title: nil, style: systemItem == .done ? .done : .plain, target: target, action: action)
+        self.systemItem = systemItem
+        self.title = Self.name(of: systemItem)
+    }
+
+    public convenience init(customView: UIView) {
+        self.init()
+        self.customView = customView
+    }
+
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+        self.init()
+        self.title = title ?? primaryAction?.title
+        self.image = image
+        self.primaryAction = primaryAction
+    }
+
+    /// `UIBarButtonItem(title: "Save", style: .done, target: self, action: EditorViewController.save)`: the
+    /// Swift-function form of target-action (SPEC A), where `save` takes nothing.
+    public convenience init<T: AnyObject>(
+        title: String?, style: Style, target: T?, action: @escaping (T) -> () -> Void
+    ) {
+        self.init(
+            title: title, style: style, target: target, action: Self.selector(T.self) { target, _ in action(target)() })
+    }
+
+    /// The same, where the action takes the item: `func save(_ sender: UIBarButtonItem)`.
+    public convenience init<T: AnyObject>(
+        title: String?, style: Style, target: T?, action: @escaping (T) -> (UIBarButtonItem) -> Void
+    ) {
+        self.init(
+            title: title, style: style, target: target,
+            action: Self.selector(T.self) { target, sender in
+                guard let item = sender as? UIBarButtonItem else { return }
+                action(target)(item)
+            })
+    }
+
+    public convenience init<T: AnyObject>(
+        barButtonSystemItem systemItem: SystemItem, target: T?, action: @escaping (T) -> () -> Void
+    ) {
+        self.init(
+            barButtonSystemItem: systemItem, target: target,
+            action: Self.selector(T.self) { target, _ in action(target)() })
+    }
+
+    /// NV6: what a tap on the item's button does.
+    func perform(from button: UIControl, event: UIEvent?) {
+        guard isEnabled else { return }
+        if let primaryAction {
+            button.window?.application?.tracer?.record(
+                .info("action '\(primaryAction.traceName)' (UIAction) from UIBarButtonItem", kind: "action"))
+            primaryAction.perform(from: self)
+        }
+        guard let action else { return }
+        if let application = button.window?.application {
+            application.sendAction(action, to: target, from: self, for: event)
+        } else if let target {
+            UIApplication.call(for: action, on: target)?(self, event)
+        }
+    }
+
+    private static func selector<T: AnyObject>(
+        _ type: T.Type, _ call: @escaping @MainActor (T, Any?) -> Void
+    ) -> Selector {
+        Selector(
+            name: "\(T.self) action",
+            invoker: ActionInvoker(
+                accepts: { $0 is T },
+                call: { target, sender, _ in
+                    guard let target = target as? T else { return }
+                    call(target, sender)
+                }))
+    }
+
+    private static func name(of item: SystemItem) -> String {
+        switch item {
+        case .done: "Done"
+        case .cancel: "Cancel"
+        case .edit: "Edit"
+        case .save: "Save"
+        case .close: "Close"
+        case .undo: "Undo"
+        case .redo: "Redo"
+        default: "\(item)"
+        }
+    }
+}

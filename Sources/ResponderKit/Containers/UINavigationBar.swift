@@ -1,0 +1,126 @@
+import Foundation
+
+/// The bar at the top of a navigation controller (NV6). It shows its top item: the back button (unless the
+/// item hides it or has left items that do not supplement it), the left items from the leading edge, the
+/// right items from the trailing edge, the title in the middle. Each bar button item is a button (44 pt
+/// tall, at least 44 pt wide: Apple's minimum hit target) whose tap performs the item's action.
+@preconcurrency @MainActor open class UINavigationBar: UIView {
+    /// NV6: a bar's height without a prompt or large title (UIKit's compact bar on iPhone, 44 pt).
+    static let standardHeight: CGFloat = 44
+    static let edgeMargin: CGFloat = 8
+
+    open private(set) var items: [UINavigationItem]?
+    open var prefersLargeTitles = false
+    open var isTranslucent = true
+    open var barTintColor: UIColor?
+
+    /// Pops the top item when the back button is tapped (the navigation controller's pop).
+    var backAction: (() -> Void)?
+    /// The buttons made for the top item, in order: back, left items, right items.
+    private(set) var itemButtons: [UIButton] = []
+    private var buttonItems: [ObjectIdentifier: UIBarButtonItem] = [:]
+    private let titleLabel = UILabel()
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(titleLabel)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addSubview(titleLabel)
+    }
+
+    open var topItem: UINavigationItem? { items?.last }
+
+    open var backItem: UINavigationItem? {
+        guard let items, items.count >= 2 else { return nil }
+        return items[items.count - 2]
+    }
+
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        for item in self.items ?? [] where item.bar === self { item.bar = nil }
+        self.items = items
+        for item in items ?? [] { item.bar = self }
+        itemsDidChange()
+    }
+
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        setItems((items ?? []) + [item], animated: animated)
+    }
+
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard var items, let last = items.popLast() else { return nil }
+        setItems(items, animated: animated)
+        return last
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let height = min(bounds.height, Self.standardHeight)
+        var leading = Self.edgeMargin
+        var trailing = bounds.width - Self.edgeMargin
+        let rightButtons = Set(rightItems.map { ObjectIdentifier($0) })
+        for button in itemButtons {
+            let width = max(Self.standardHeight, button.intrinsicContentSize.width)
+            let isRight = buttonItems[ObjectIdentifier(button)].map { rightButtons.contains(ObjectIdentifier($0)) }
+            if isRight == true {
+                trailing -= width
+                button.frame = CGRect(x: trailing, y: 0, width: width, height: height)
+            } else {
+                button.frame = CGRect(x: leading, y: 0, width: width, height: height)
+                leading += width
+            }
+        }
+        titleLabel.frame = CGRect(x: leading, y: 0, width: max(0, trailing - leading), height: height)
+    }
+
+    // MARK: Buttons (NV6)
+
+    private var rightItems: [UIBarButtonItem] { topItem?.rightBarButtonItems ?? [] }
+
+    /// Rebuilds the buttons for the top item.
+    func itemsDidChange() {
+        for button in itemButtons { button.removeFromSuperview() }
+        itemButtons = []
+        buttonItems = [:]
+        titleLabel.text = topItem?.title
+        guard let top = topItem else { return }
+        let left = top.leftBarButtonItems ?? []
+        if let back = backItem, !top.hidesBackButton, left.isEmpty || top.leftItemsSupplementBackButton {
+            let button = UIButton(type: .system)
+            let title = back.backBarButtonItem?.title ?? back.backButtonTitle ?? back.title ?? "Back"
+            button.setTitle(title, for: .normal)
+            button.accessibilityLabel = title
+            button.addTarget(self, action: UINavigationBar.backButtonTapped, named: "back", for: .touchUpInside)
+            install(button)
+        }
+        for item in left + rightItems.reversed() {
+            let button = UIButton(type: .system)
+            button.setTitle(item.title, for: .normal)
+            button.accessibilityLabel = item.title
+            button.isEnabled = item.isEnabled
+            button.addTarget(
+                self, action: UINavigationBar.itemButtonTapped, named: "UIBarButtonItem", for: .touchUpInside)
+            buttonItems[ObjectIdentifier(button)] = item
+            install(button)
+        }
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+
+    /// The item a button of this bar stands for (nil for the back button).
+    func barButtonItem(for button: UIButton) -> UIBarButtonItem? { buttonItems[ObjectIdentifier(button)] }
+
+    private func install(_ button: UIButton) {
+        itemButtons.append(button)
+        addSubview(button)
+    }
+
+    private func backButtonTapped() { backAction?() }
+
+    private func itemButtonTapped(_ button: UIButton, event: UIEvent?) {
+        buttonItems[ObjectIdentifier(button)]?.perform(from: button, event: event)
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// What a navigation bar shows for one controller (NV6): a title and the bar button items on each side.
+/// A change while the item is the bar's top item rebuilds the bar's buttons at once.
+@preconcurrency @MainActor open class UINavigationItem {
+    open var title: String? { didSet { changed() } }
+    open var titleView: UIView? { didSet { changed() } }
+    open var prompt: String?
+    open var backButtonTitle: String? { didSet { changed() } }
+    open var backBarButtonItem: UIBarButtonItem? { didSet { changed() } }
+    open var hidesBackButton = false { didSet { changed() } }
+    open var leftItemsSupplementBackButton = false { didSet { changed() } }
+    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
+    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
+
+    /// The bar showing this item, so that changes reach it.
+    weak var bar: UINavigationBar?
+
+    public init(title: String) { self.title = title }
+
+    public required init?(coder: NSCoder) {}
+
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+
+    open func setLeftBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { leftBarButtonItems = items }
+
+    open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
+
+    private func changed() { bar?.itemsDidChange() }
+}

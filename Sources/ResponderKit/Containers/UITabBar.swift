@@ -1,0 +1,64 @@
+import Foundation
+
+/// The bar of tabs at the bottom of a tab bar controller (NV8). Each item is a control spanning an equal
+/// share of the width, 49 pt tall; a touch up inside it selects the item (our choice of event).
+@preconcurrency @MainActor open class UITabBar: UIView {
+    /// NV8: UIKit's tab bar height on iPhone without the home indicator's inset, 49 pt.
+    static let standardHeight: CGFloat = 49
+
+    open var items: [UITabBarItem]? { didSet { rebuildButtons() } }
+    open weak var selectedItem: UITabBarItem?
+    open weak var delegate: UITabBarDelegate?
+    open var isTranslucent = true
+    open var barTintColor: UIColor?
+    open var unselectedItemTintColor: UIColor?
+
+    /// The controller whose tabs these are; it, not `delegate`, handles the user's selection (NV8).
+    weak var controller: UITabBarController?
+    /// The item controls, in item order.
+    private(set) var itemControls: [UIControl] = []
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard !itemControls.isEmpty else { return }
+        let width = bounds.width / CGFloat(itemControls.count)
+        for (index, control) in itemControls.enumerated() {
+            control.frame = CGRect(
+                x: CGFloat(index) * width, y: 0, width: width, height: min(bounds.height, Self.standardHeight))
+        }
+    }
+
+    private func rebuildButtons() {
+        for control in itemControls { control.removeFromSuperview() }
+        itemControls = (items ?? []).map { item in
+            let control = UIControl()
+            control.accessibilityLabel = item.title
+            control.isEnabled = item.isEnabled
+            control.addTarget(self, action: UITabBar.itemControlTapped, for: .touchUpInside)
+            return control
+        }
+        // Below any subview the app added (seed 000's raised button stays on top).
+        for (index, control) in itemControls.enumerated() { insertSubview(control, at: index) }
+        if let selected = selectedItem, !(items ?? []).contains(where: { $0 === selected }) { selectedItem = nil }
+        setNeedsLayout()
+        layoutIfNeeded()
+    }
+
+    private func itemControlTapped(_ control: UIControl) {
+        guard let index = itemControls.firstIndex(where: { $0 === control }), let items, index < items.count else {
+            return
+        }
+        if let controller {
+            controller.userSelected(index: index)
+        } else {
+            selectedItem = items[index]
+            delegate?.tabBar(self, didSelect: items[index])
+        }
+    }
+}
