@@ -52,7 +52,8 @@ struct Studio: AsyncParsableCommand {
         }
         let url = "http://127.0.0.1:\(port)/"
         StudioLog.write("responder-studio: serving \(file) at \(url)")
-        if open { print(url) }
+        // Written at once: standard output may be a pipe or a file, which `print` would buffer.
+        if open { FileHandle.standardOutput.write(Data((url + "\n").utf8)) }
         try await server.run()
     }
 }
