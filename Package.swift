@@ -15,12 +15,15 @@ let package = Package(
         .library(name: "ResponderKitTesting", targets: ["ResponderKitTesting"]),
         .executable(name: "responder", targets: ["responder"]),
         .executable(name: "responder-bench", targets: ["responder-bench"]),
+        .executable(name: "responder-studio", targets: ["responder-studio"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.0"),
         // Only its `SnapshotTesting` library is used (no macros): swift-syntax is resolved, never built.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
+        // Responder Studio's HTTP + WebSocket server (issue 16): only `responder-studio` builds it.
+        .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
     ],
     targets: [
         // The engine: Foundation only (guide: "depends on Foundation only").
@@ -47,6 +50,22 @@ let package = Package(
             name: "ResponderKitTesting",
             dependencies: ["ResponderKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
+        // Responder Studio (issue 16, ST): the live session, its message protocol and recorder (no sockets),
+        // and the page; the server is the separate `responder-studio` executable, so that neither the
+        // engine nor `swift run responder` builds a server library.
+        .target(
+            name: "ResponderStudio",
+            dependencies: ["ResponderKit", "ResponderScenario"],
+            resources: [.copy("Page")]
+        ),
+        .executableTarget(
+            name: "responder-studio",
+            dependencies: [
+                "ResponderStudio", "ResponderScenario",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit"]),
         .testTarget(
             name: "ResponderKitTestingTests",
@@ -66,6 +85,10 @@ let package = Package(
         .testTarget(
             name: "ResponderScenarioTests",
             dependencies: ["ResponderScenario", "ResponderKit"]
+        ),
+        .testTarget(
+            name: "ResponderStudioTests",
+            dependencies: ["ResponderStudio", "ResponderScenario", "ResponderKit"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -36,10 +36,12 @@ import ResponderKit
 
     /// Timer by timer, so that a halted run (an output limit) stops inside a long wait; the clock ends
     /// where one `advance(by: delta)` would put it, having fired the same timers in the same order.
-    private func advance(_ delta: Double) -> Bool {
+    /// `exactly`: the target time itself, for an `at:` step (ST3: a recorded step happens at its time,
+    /// not at `now + (at - now)`, which can differ in the last bit after live clock ticks).
+    func advance(_ delta: Double, exactly: Double? = nil) -> Bool {
         guard delta > 0 else { return !stopped && !world.isHalted }
         guard mayAdvance(by: delta) else { return false }
-        let target = simulator.currentTime + delta
+        let target = exactly ?? simulator.currentTime + delta
         while !world.isHalted, let next = simulator.clock.nextFireTime, next < target {
             simulator.clock.advance(to: next)
             world.timerFirings += 1
@@ -63,7 +65,7 @@ import ResponderKit
             progress?(index, steps.count)
             // Relative waits advance by exactly their amount, as a hand-written test would (L2).
             if let at = step.at {
-                guard advance(at - simulator.currentTime) else { return }
+                guard advance(at - simulator.currentTime, exactly: at) else { return }
             } else {
                 guard advance(step.after ?? 0) else { return }
             }
@@ -151,7 +153,7 @@ import ResponderKit
         }
     }
 
-    private func perform(_ action: StepAction) {
+    func perform(_ action: StepAction) {
         switch action {
         case .down(let list):
             let fingers = down(list.map(\.point))
