@@ -127,6 +127,12 @@ import Testing
         return (scene, scroll)
     }
 
+    /// The pan's translation after the n-th 19.5 pt step of the drag, as the trace prints it.
+    private func translation(_ step: Int) -> String {
+        let value = 19.5 * Double(step)
+        return value == value.rounded() ? String(Int(value)) : String(value)
+    }
+
     @Test("NV5/GR4: from the edge over a horizontal scroll view, the scroll view's pan wins; nothing pops")
     func scrollViewWins() {
         let (scene, scroll) = sceneWithScrollView()
@@ -137,12 +143,14 @@ import Testing
         scene.simulator.advance(by: 1)
         // Both pans pass their 10 pt hysteresis on the first 19.5 pt move; the scroll view's comes first in GR1
         // order (hit view outward), begins, and excludes the edge pan (GR4). No callbacks: nothing pops.
-        let changes = Array(repeating: "scrollPan changed -> changed", count: 8)
+        // The drag moves 19.5 pt per step (195 pt in 10): the first change reports a translation of 39, each
+        // later one 19.5 more (X15 step reasons).
+        let changes = (3...10).map { "scrollPan changed -> changed (moved, translation {\(translation($0)), 0})" }
         #expect(
             scene.simulator.trace.lines(kinds: Self.recognizerKinds) == [
                 "scrollPan possible -> began (moved 19.5 pt ≥ 10 pt hysteresis)",
                 "UIScrollView.delayedTouches possible -> failed (excluded by 'scrollPan')",
-                "edgePan possible -> failed (excluded by 'scrollPan')", "scrollPan began -> changed",
+                "edgePan possible -> failed (excluded by 'scrollPan')", "scrollPan began -> changed (moved, translation {39, 0})",
             ] + changes + ["scrollPan changed -> ended (lifted)"])
         #expect(scene.navigation.viewControllers.count == 2)
     }
@@ -155,13 +163,15 @@ import Testing
         scene.simulator.advance(by: 1)
         // The scroll view's pan waits for the edge pan, which begins: the scroll pan fails (GR5), the pop runs its
         // callbacks as it begins and, released at 650 pt/s, finishes.
-        let changes = Array(repeating: "edgePan changed -> changed", count: 8)
+        // The drag moves 19.5 pt per step (195 pt in 10): the first change reports a translation of 39, each
+        // later one 19.5 more (X15 step reasons).
+        let changes = (3...10).map { "edgePan changed -> changed (moved, translation {\(translation($0)), 0})" }
         #expect(
             scene.simulator.trace.lines(kinds: Self.recognizerKinds) == [
                 "edgePan possible -> began (moved 19.5 pt ≥ 10 pt hysteresis)",
                 "scrollPan possible -> failed (required recognizer 'edgePan' recognized)",
                 "UIScrollView.delayedTouches possible -> failed (excluded by 'edgePan')",
-                "willShow A", "B willDisappear animated moving", "A willAppear animated", "edgePan began -> changed",
+                "willShow A", "B willDisappear animated moving", "A willAppear animated", "edgePan began -> changed (moved, translation {39, 0})",
             ] + changes + [
                 "edgePan changed -> ended (lifted)", "B didDisappear", "A didAppear", "B didMove(toParent: nil)",
                 "didShow A",
