@@ -194,6 +194,14 @@ import Foundation
     /// Touches sorted by number, for deterministic traces (L2).
     static func ordered(_ touches: Set<UITouch>) -> [UITouch] { touches.sorted { $0.number < $1.number } }
 
+    /// The first of `touches` in touch order (L2): `ordered(touches).first` without sorting into a new
+    /// array, which cost an allocation per recognizer per move (issue 17, BENCHMARKS).
+    static func first(of touches: Set<UITouch>) -> UITouch? {
+        var first: UITouch?
+        for touch in touches where first.map({ touch.number < $0.number }) ?? true { first = touch }
+        return first
+    }
+
     // MARK: Snapshots (GR8, GR9)
 
     /// The touch's public state at one moment, so a withheld phase is delivered exactly as it was.
