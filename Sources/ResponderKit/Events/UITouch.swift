@@ -175,7 +175,9 @@ import Foundation
     /// True for the selectors target-action can send here: a typed action of this object's type, or a
     /// name it declares through ``UIResponderActionPerforming`` (SPEC A6).
     open func responds(to aSelector: Selector!) -> Bool { ObjectManners.responds(self, to: aSelector) }
-    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs.isEqual(rhs) }
+    /// The same object is equal without asking `isEqual(_:)` (reflexivity, which `Hashable` requires): the
+    /// default answer boxes and casts its argument, about 2,200 instructions per set lookup (issue 17).
+    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs || lhs.isEqual(rhs) }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
     // MARK: Locations (T1)
@@ -193,6 +195,14 @@ import Foundation
 
     /// Touches sorted by number, for deterministic traces (L2).
     static func ordered(_ touches: Set<UITouch>) -> [UITouch] { touches.sorted { $0.number < $1.number } }
+
+    /// The first of `touches` in touch order (L2): `ordered(touches).first` without sorting into a new
+    /// array, which cost an allocation per recognizer per move (issue 17, BENCHMARKS).
+    static func first(of touches: Set<UITouch>) -> UITouch? {
+        var first: UITouch?
+        for touch in touches where first.map({ touch.number < $0.number }) ?? true { first = touch }
+        return first
+    }
 
     // MARK: Snapshots (GR8, GR9)
 

@@ -145,14 +145,20 @@ import Foundation
             arrivals.reserveCapacity(order.count)
             for entry in order { arrivals.append(entry.beganArrivals) }
         }
-        let attachments = UITouch.attachmentChanges
+        let attachments = singleTouch ? 0 : UITouch.attachmentChanges
         let tracer = event.tracer
         for (position, entry) in order.enumerated() {
             let recognizer = entry.recognizer
             for group in groups {
                 guard entry.isReceiving else { break }
-                // Its own touches, marked: a lookup per touch costs O(1), not a search (issue 19).
-                let stamp = markTouches(entry.trackedTouches)
+                // Its own touches, marked when the group has several: a lookup per touch costs O(1), not a
+                // search (issue 19). A group of one touch is searched for instead, which costs no more than
+                // marking and spares a write per tracked touch at every move (issue 17).
+                let stamp = group.touches.count > 1 ? markTouches(entry.trackedTouches) : nil
+                func isTracked(_ touch: UITouch) -> Bool {
+                    if let stamp { return touch.arenaMark == stamp }
+                    return entry.trackedTouches.containsIdentical(touch)
+                }
                 // Began: the touches it is attached to (all of them when the event has one touch, since it
                 // was reached through that touch; all of the group when every began touch listed it and no
                 // list changed since) and does not track yet. Later phases: its own.
@@ -163,9 +169,9 @@ import Foundation
                 func takes(_ touch: UITouch) -> Bool {
                     if group.phase == .began {
                         return (listedByAll || touch.attachedRecognizers.containsIdentical(recognizer))
-                            && touch.arenaMark != stamp
+                            && !isTracked(touch)
                     }
-                    return touch.arenaMark == stamp
+                    return isTracked(touch)
                 }
                 var takesAll = true
                 var takesAny = false

@@ -56,16 +56,22 @@ import Foundation
         super.touchesMoved(touches, with: event)
         switch state {
         case .possible:
-            // In touch order, not the set's (address) order: the reason names one touch's distance (L2).
-            for touch in UITouch.ordered(touches) {
+            // The first touch in touch order that moved too far, not the set's (address) order: the reason
+            // names its distance (L2). A search, not a sort: sorting allocated at every move (issue 17).
+            let allowableMovement = self.allowableMovement
+            var failing: (number: Int, distance: CGFloat)?
+            for touch in touches {
                 guard let start = startLocations[ObjectIdentifier(touch)] else { continue }
                 let distance = touch.screenLocation.distance(to: start)
-                if distance > allowableMovement {
-                    decide(
-                        .failed,
-                        because: "moved \(Self.points(distance)) > \(Self.points(allowableMovement)) allowableMovement")
-                    return
+                if distance > allowableMovement, failing.map({ touch.number < $0.number }) ?? true {
+                    failing = (touch.number, distance)
                 }
+            }
+            if let distance = failing?.distance {
+                decide(
+                    .failed,
+                    because: "moved \(Self.points(distance)) > \(Self.points(allowableMovement)) allowableMovement")
+                return
             }
         case .began, .changed:
             state = .changed

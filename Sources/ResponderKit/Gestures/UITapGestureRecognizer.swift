@@ -60,14 +60,18 @@ import Foundation
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
         guard state == .possible else { return }
-        // In touch order, not the set's (address) order: the reason names one touch's distance (L2).
-        for touch in UITouch.ordered(touches) {
+        // The first touch in touch order that moved too far, not the set's (address) order: the reason names
+        // its distance (L2). A search, not a sort: sorting allocated at every move (issue 17).
+        var failing: (number: Int, distance: CGFloat)?
+        for touch in touches {
             guard let start = downLocations[ObjectIdentifier(touch)] else { continue }
             let distance = touch.screenLocation.distance(to: start)
-            if distance > Self.maximumMovement {
-                decide(.failed, because: "moved \(Self.points(distance)) > \(Self.points(Self.maximumMovement))")
-                return
+            if distance > Self.maximumMovement, failing.map({ touch.number < $0.number }) ?? true {
+                failing = (touch.number, distance)
             }
+        }
+        if let distance = failing?.distance {
+            decide(.failed, because: "moved \(Self.points(distance)) > \(Self.points(Self.maximumMovement))")
         }
     }
 
@@ -83,7 +87,7 @@ import Foundation
             return
         }
         // The first finger's (a set's own order differs from run to run, L2).
-        if firstTapLocation == nil, let touch = UITouch.ordered(touches).first {
+        if firstTapLocation == nil, let touch = UITouch.first(of: touches) {
             firstTapLocation = touch.screenLocation
         }
         tapsCompleted += 1

@@ -34,6 +34,11 @@ private class RefusingView: UIView {
 }
 extension RefusingView: UIGestureRecognizerDelegate {}
 
+/// A view whose `isEqual(_:)` never answers yes, not even for itself (against `Hashable`'s reflexivity).
+private final class NeverEqualView: UIView {
+    override func isEqual(_ object: Any?) -> Bool { false }
+}
+
 /// The same adoption with no override: UIView's own answer (true) is the witness.
 private final class PlainDelegateView: UIView {}
 extension PlainDelegateView: UIGestureRecognizerDelegate {}
@@ -52,6 +57,17 @@ extension PlainDelegateView: UIGestureRecognizerDelegate {}
         #expect(recognizers.firstIndex(of: tap) == 1)
         #expect(pan != tap)
         #expect(pan.isEqual(pan))
+    }
+
+    @Test("A6: == of an object with itself is true without asking isEqual(_:); other objects still ask it")
+    func sameObjectIsEqualWithoutAsking() {
+        let view = NeverEqualView(), other = NeverEqualView()
+        #expect(!view.isEqual(view))
+        #expect(view == view)
+        #expect(view != other)
+        let set: Set<UIView> = [view]
+        #expect(set.contains(view))
+        #expect(!set.contains(other))
     }
 
     @Test("A6: == and Set/Dictionary use an overridden isEqual(_:) and hash")
