@@ -145,7 +145,9 @@ import Testing
         // order (hit view outward), begins, and excludes the edge pan (GR4). No callbacks: nothing pops.
         // The drag moves 19.5 pt per step (195 pt in 10): the first change reports a translation of 39, each
         // later one 19.5 more (X15 step reasons).
-        let changes = (3...10).map { "scrollPan changed -> changed (moved, translation {\(translation($0)), 0})" }
+        let changes = (3...10).map {
+            "scrollPan changed -> changed (moved, translation {\(translation($0)), 0})"
+        }
         #expect(
             scene.simulator.trace.lines(kinds: Self.recognizerKinds) == [
                 "scrollPan possible -> began (moved 19.5 pt ≥ 10 pt hysteresis)",
@@ -165,7 +167,9 @@ import Testing
         // callbacks as it begins and, released at 650 pt/s, finishes.
         // The drag moves 19.5 pt per step (195 pt in 10): the first change reports a translation of 39, each
         // later one 19.5 more (X15 step reasons).
-        let changes = (3...10).map { "edgePan changed -> changed (moved, translation {\(translation($0)), 0})" }
+        let changes = (3...10).map {
+            "edgePan changed -> changed (moved, translation {\(translation($0)), 0})"
+        }
         #expect(
             scene.simulator.trace.lines(kinds: Self.recognizerKinds) == [
                 "edgePan possible -> began (moved 19.5 pt ≥ 10 pt hysteresis)",
