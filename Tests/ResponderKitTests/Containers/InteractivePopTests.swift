@@ -152,7 +152,8 @@ import Testing
             scene.simulator.trace.lines(kinds: Self.recognizerKinds) == [
                 "scrollPan possible -> began (moved 19.5 pt ≥ 10 pt hysteresis)",
                 "UIScrollView.delayedTouches possible -> failed (excluded by 'scrollPan')",
-                "edgePan possible -> failed (excluded by 'scrollPan')", "scrollPan began -> changed (moved, translation {39, 0})",
+                "edgePan possible -> failed (excluded by 'scrollPan')",
+                "scrollPan began -> changed (moved, translation {39, 0})",
             ] + changes + ["scrollPan changed -> ended (lifted)"])
         #expect(scene.navigation.viewControllers.count == 2)
     }
@@ -175,7 +176,8 @@ import Testing
                 "edgePan possible -> began (moved 19.5 pt ≥ 10 pt hysteresis)",
                 "scrollPan possible -> failed (required recognizer 'edgePan' recognized)",
                 "UIScrollView.delayedTouches possible -> failed (excluded by 'edgePan')",
-                "willShow A", "B willDisappear animated moving", "A willAppear animated", "edgePan began -> changed (moved, translation {39, 0})",
+                "willShow A", "B willDisappear animated moving", "A willAppear animated",
+                "edgePan began -> changed (moved, translation {39, 0})",
             ] + changes + [
                 "edgePan changed -> ended (lifted)", "B didDisappear", "A didAppear", "B didMove(toParent: nil)",
                 "didShow A",
