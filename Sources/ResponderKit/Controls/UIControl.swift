@@ -14,11 +14,22 @@ import Foundation
     private var trackingStorage = false
     private var touchInsideStorage = false
 
+    // Each notifies its observers (A10).
     open var isEnabled = true {
-        didSet { if !isEnabled && oldValue { isHighlighted = false } }
+        willSet { keyValueObservers?.willChange(self, .isEnabled) }
+        didSet {
+            if !isEnabled && oldValue { isHighlighted = false }
+            keyValueObservers?.didChange(self, .isEnabled)
+        }
     }
-    open var isSelected = false
-    open var isHighlighted = false
+    open var isSelected = false {
+        willSet { keyValueObservers?.willChange(self, .isSelected) }
+        didSet { keyValueObservers?.didChange(self, .isSelected) }
+    }
+    open var isHighlighted = false {
+        willSet { keyValueObservers?.willChange(self, .isHighlighted) }
+        didSet { keyValueObservers?.didChange(self, .isHighlighted) }
+    }
     open var isTracking: Bool { trackingStorage }
     open var isTouchInside: Bool { touchInsideStorage }
 

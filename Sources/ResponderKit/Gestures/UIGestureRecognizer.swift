@@ -26,7 +26,14 @@ import Foundation
     /// Cleared by the view when it lets go of this recognizer or is deinitialized (see UIView): hence
     /// `nonisolated(unsafe)`, for that deinit, which runs outside the actor.
     nonisolated(unsafe) unowned var viewStorage: UIView?
-    var stateStorage: State = .possible
+    /// Every change, by the recognizer or by the arena, notifies `state` observers, and so does each
+    /// `.changed` of a continuous gesture (A10).
+    var stateStorage: State = .possible {
+        willSet { if keyValueObservers != nil { stateWillChange(to: newValue) } }
+        didSet { if keyValueObservers != nil { stateDidChange(from: oldValue) } }
+    }
+    /// Nil until something observes this recognizer (A10).
+    @exclusivity(unchecked) final var keyValueObservers: KeyValueObserverList?
     /// Its record in the arena while it takes part in a gesture (GR3a): requests, waits, touches. Dropped
     /// when it resets or leaves, so nothing of one gesture outlives it.
     var arenaEntry: GestureArenaEntry?

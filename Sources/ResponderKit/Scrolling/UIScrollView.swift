@@ -24,7 +24,9 @@ import Foundation
         set {
             let finite = newValue.width.isFinite && newValue.height.isFinite
             guard acceptsGeometry(finite, "contentSize", SeedFormat.size(newValue)) else { return }
+            keyValueObservers?.willChange(self, .contentSize)
             contentSizeStorage = newValue
+            keyValueObservers?.didChange(self, .contentSize)
         }
     }
 
@@ -34,7 +36,9 @@ import Foundation
             let i = newValue
             let finite = i.top.isFinite && i.left.isFinite && i.bottom.isFinite && i.right.isFinite
             guard acceptsGeometry(finite, "contentInset", "\(i)") else { return }
+            keyValueObservers?.willChange(self, .contentInset)
             contentInsetStorage = newValue
+            keyValueObservers?.didChange(self, .contentInset)
         }
     }
 
@@ -135,9 +139,19 @@ import Foundation
 
     // MARK: Offset (S1)
 
+    /// Notifies `contentOffset` observers around the `bounds` change it makes (A10); a refused (non-finite)
+    /// offset notifies nothing.
     open var contentOffset: CGPoint {
         get { bounds.origin }
-        set { bounds.origin = newValue }
+        set {
+            guard let observers = keyValueObservers, newValue.isFinite else {
+                bounds.origin = newValue
+                return
+            }
+            observers.willChange(self, .contentOffset)
+            bounds.origin = newValue
+            observers.didChange(self, .contentOffset)
+        }
     }
 
     /// Every change of `bounds.origin` is a scroll: the delegate hears of it and the content is laid out.

@@ -61,6 +61,8 @@ import Foundation
     var animationBlocksInteraction = false
     var appearanceStorage = ViewAppearance()
     var accessibilityBox: AccessibilityState?
+    /// Nil until something observes this view: an observed setter pays one nil check otherwise (A10).
+    @exclusivity(unchecked) final var keyValueObservers: KeyValueObserverList?
 
     // MARK: Initializers
 
@@ -91,43 +93,21 @@ import Foundation
 
     /// The axis-aligned box of the transformed bounds around `center`. Setting it keeps the transform and
     /// sets `center` and `bounds.size` so that the transformed bounds' box is the frame (G1, G4).
+    /// The setters of `frame`, `bounds` and `center` are in `UIView+ObservedSetters.swift` (they notify, A10).
     open var frame: CGRect {
         get { frameFromGeometry() }
-        set {
-            let oldSize = boundsStorage.size
-            guard acceptsGeometry(newValue.isFiniteRect, "frame", SeedFormat.rect(newValue)),
-                acceptsGeometry(setFrameStorage(newValue), "frame", SeedFormat.rect(newValue), overflow: true)
-            else { return }
-            geometryDidChange()
-            layoutGeometryDidChange(oldSize: oldSize)
-        }
+        set { setFrame(newValue) }
     }
 
     /// `bounds.origin` shifts the coordinate system of the subviews (how a scroll view scrolls).
     open var bounds: CGRect {
         get { boundsStorage }
-        set {
-            guard acceptsGeometry(newValue.isFiniteRect, "bounds", SeedFormat.rect(newValue)) else { return }
-            let oldSize = boundsStorage.size
-            let moved = newValue.origin != boundsStorage.origin
-            boundsStorage = newValue
-            if newValue.size != oldSize {
-                geometryDidChange()
-                layoutGeometryDidChange(oldSize: oldSize)
-            } else if moved {
-                windowStorage?.invalidateConversions()  // subviews moved (scrolling)
-            }
-        }
+        set { setBounds(newValue) }
     }
 
     open var center: CGPoint {
         get { centerStorage }
-        set {
-            guard acceptsGeometry(newValue.isFinite, "center", SeedFormat.point(newValue)) else { return }
-            centerStorage = newValue
-            geometryDidChange()
-            layoutGeometryDidChange(oldSize: boundsStorage.size)
-        }
+        set { setCenter(newValue) }
     }
 
     /// Applied about the center (anchor point 0.5, 0.5), as UIKit does (G2).
@@ -151,11 +131,13 @@ import Foundation
 
     // Measured: keeps 26.6 % of hittest.deep1000 instructions (callgrind, 2026-11-24)
     @exclusivity(unchecked) open var isHidden: Bool = false {
-        didSet { if isHidden != oldValue { (superviewStorage as? UIStackView)?.arrangedSubviewDidChange(self) } }
+        willSet { keyValueObservers?.willChange(self, .isHidden) }
+        didSet { isHiddenDidChange(from: oldValue) }
     }
     // Measured: keeps 26.7 % of hittest.deep1000 instructions (callgrind, 2026-11-24)
     @exclusivity(unchecked) open var alpha: CGFloat = 1 {
-        willSet { if AnimationTransaction.isCapturing { AnimationTransaction.willChange(self, .opacity) } }
+        willSet { alphaWillChange() }
+        didSet { keyValueObservers?.didChange(self, .alpha) }
     }
     // Measured: keeps 26.7 % of hittest.deep1000 instructions (callgrind, 2026-11-24)
     @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true

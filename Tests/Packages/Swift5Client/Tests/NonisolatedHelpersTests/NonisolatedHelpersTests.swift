@@ -52,3 +52,33 @@ import Testing
     #expect(simulator.settle())
     #expect(list.selectedItems == ["c"])
 }
+
+@MainActor @Test func collapsingHeaderFollowsTheObservedContentOffset() {
+    // A10: the helper observes contentOffset; the header's height is its only output.
+    let simulator = EventSimulator()
+    let header = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 50))
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 600))
+    scrollView.contentSize = CGSize(width: 375, height: 3000)
+    simulator.window.addSubview(scrollView)
+    simulator.window.addSubview(header)
+    let controller = CollapsingHeaderController(header: header, maximumHeight: 120, minimumHeight: 44)
+    controller.track(scrollView)
+    #expect(header.frame.height == 120)  // the .initial call laid it out at once
+
+    simulator.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 460), duration: 0.2, steps: 4)
+    #expect(simulator.settle())
+    let scrolled = scrollView.contentOffset.y + 120
+    #expect(scrolled > 0)
+    #expect(header.frame.height == min(120, max(44, 120 - scrolled)))
+
+    simulator.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 200), duration: 0.2, steps: 6)
+    #expect(simulator.settle())
+    #expect(header.frame.height == 44)
+    #expect(controller.heights.first == 120 && controller.heights.last == 44)
+
+    controller.stopTracking()
+    let count = controller.heights.count
+    scrollView.contentOffset = CGPoint(x: 0, y: -120)
+    #expect(header.frame.height == 44)
+    #expect(controller.heights.count == count)
+}
