@@ -2,6 +2,51 @@ import Foundation
 
 /// Setting `frame` under a transform (G4), and conversions whose result overflows (G5).
 extension UIView {
+    /// `frame`'s setter (G1, G4): refused when not finite or when the center or size it needs overflows.
+    func setFrameChecked(_ newValue: CGRect) {
+        let oldSize = boundsStorage.size
+        guard acceptsGeometry(newValue.isFiniteRect, "frame", SeedFormat.rect(newValue)),
+            acceptsGeometry(setFrameStorage(newValue), "frame", SeedFormat.rect(newValue), overflow: true)
+        else { return }
+        geometryDidChange()
+        layoutGeometryDidChange(oldSize: oldSize)
+    }
+
+    /// `bounds`' setter: a new origin only moves the subviews (scrolling); a new size lays out.
+    func setBoundsChecked(_ newValue: CGRect) {
+        guard acceptsGeometry(newValue.isFiniteRect, "bounds", SeedFormat.rect(newValue)) else { return }
+        let oldSize = boundsStorage.size
+        let moved = newValue.origin != boundsStorage.origin
+        boundsStorage = newValue
+        if newValue.size != oldSize {
+            geometryDidChange()
+            layoutGeometryDidChange(oldSize: oldSize)
+        } else if moved {
+            windowStorage?.invalidateConversions()  // subviews moved (scrolling)
+        }
+    }
+
+    func setCenterChecked(_ newValue: CGPoint) {
+        guard acceptsGeometry(newValue.isFinite, "center", SeedFormat.point(newValue)) else { return }
+        centerStorage = newValue
+        geometryDidChange()
+        layoutGeometryDidChange(oldSize: boundsStorage.size)
+    }
+
+    /// `transform`'s setter (G2, G5): the inverse is cached, a singular transform noted.
+    func setTransformChecked(_ newValue: CGAffineTransform) {
+        let finite =
+            newValue.a.isFinite && newValue.b.isFinite && newValue.c.isFinite && newValue.d.isFinite
+            && newValue.tx.isFinite && newValue.ty.isFinite
+        guard acceptsGeometry(finite, "transform", "\(newValue)") else { return }
+        transformStorage = newValue
+        let inverse = newValue.isIdentity ? nil : newValue.exactInverse()
+        transformIsSingular = !newValue.isIdentity && inverse == nil
+        inverseTransform = newValue.isIdentity ? nil : inverse ?? newValue.pseudoInverse()
+        reportedNonFiniteConversion = false
+        geometryDidChange()
+    }
+
     /// G4: the transformed bounds' box becomes `frame`. `bounds.size` is the size of the frame's box mapped
     /// back through the transform's linear part, as WinObjC's `CALayer` and flowkey's UIKit port compute
     /// it; `center` is the frame's midpoint less the transform's translation (the frame includes it), so
