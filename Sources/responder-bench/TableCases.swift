@@ -9,7 +9,7 @@ import ResponderKit
         let box = UIView()
         let boxHeight: NSLayoutConstraint
 
-        required init(style: CellStyle, reuseIdentifier: String?) {
+        override init(style: CellStyle, reuseIdentifier: String?) {
             boxHeight = box.heightAnchor.constraint(equalToConstant: 20)
             super.init(style: style, reuseIdentifier: reuseIdentifier)
             box.translatesAutoresizingMaskIntoConstraints = false

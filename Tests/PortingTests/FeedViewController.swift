@@ -13,7 +13,7 @@ final class ItemCell: UITableViewCell {
     var likeHandler: (() -> Void)?
     var toggleHandler: ((Bool) -> Void)?
 
-    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         titleLabel.numberOfLines = 0
         titleLabel.font = .preferredFont(forTextStyle: .body)

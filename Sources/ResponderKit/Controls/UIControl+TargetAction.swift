@@ -4,7 +4,7 @@ import Foundation
 /// whatever their kind. Targets are weak and `UIAction`s strong, as in UIKit.
 extension UIControl {
     /// UIKit's form. A nil target is resolved on the responder chain when the action is sent (C4).
-    public func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {
+    func addSelectorTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {
         register(target: target.map { $0 as AnyObject }, selector: action, events: controlEvents)
     }
 
@@ -45,7 +45,7 @@ extension UIControl {
     }
 
     /// Removes `action` (any if nil) of `target` (all targets if nil) for `controlEvents`.
-    public func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {
+    func removeSelectorTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {
         let object = target.map { $0 as AnyObject }
         removeEntries(for: controlEvents) { entry in
             guard entry.uiAction == nil else { return false }
@@ -55,7 +55,7 @@ extension UIControl {
         }
     }
 
-    public func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+    func addUIAction(_ action: UIAction, for controlEvents: UIControl.Event) {
         if let index = targetStorage.firstIndex(where: { $0.uiAction?.identifier == action.identifier }) {
             targetStorage[index].events.formUnion(controlEvents)
             return
@@ -66,16 +66,12 @@ extension UIControl {
                 events: controlEvents))
     }
 
-    public func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
-        removeAction(identifiedBy: action.identifier, for: controlEvents)
-    }
-
-    public func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event) {
+    func removeUIAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event) {
         removeEntries(for: controlEvents) { $0.uiAction?.identifier == actionIdentifier }
     }
 
     /// Every target, with `NSNull` standing for the responder chain, as in UIKit.
-    public var allTargets: Set<AnyHashable> {
+    var registeredTargets: Set<AnyHashable> {
         var targets = Set<AnyHashable>()
         for entry in targetStorage where entry.uiAction == nil {
             if !entry.hasTarget {
@@ -87,12 +83,12 @@ extension UIControl {
         return targets
     }
 
-    public var allControlEvents: UIControl.Event {
+    var registeredEvents: UIControl.Event {
         targetStorage.reduce(into: UIControl.Event()) { $0.formUnion($1.events) }
     }
 
     /// The action names of `target` (nil: the responder-chain registrations) for one event.
-    public func actions(forTarget target: Any?, forControlEvent controlEvent: UIControl.Event) -> [String]? {
+    func actionNames(forTarget target: Any?, forControlEvent controlEvent: UIControl.Event) -> [String]? {
         let object = target.map { $0 as AnyObject }
         let names = targetStorage.compactMap { entry -> String? in
             guard entry.uiAction == nil, !entry.events.intersection(controlEvent).isEmpty else { return nil }

@@ -112,6 +112,33 @@ import Foundation
     /// The events a lift inside sends; buttons add `.primaryActionTriggered` (C5).
     var touchUpInsideEvents: Event { .touchUpInside }
 
+    // MARK: Registering actions (C4; UIControl+TargetAction.swift)
+
+    /// UIKit's form. A nil target is resolved on the responder chain when the action is sent (C4).
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {
+        addSelectorTarget(target, action: action, for: controlEvents)
+    }
+    /// Removes `action` (any if nil) of `target` (all targets if nil) for `controlEvents`.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {
+        removeSelectorTarget(target, action: action, for: controlEvents)
+    }
+    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+        addUIAction(action, for: controlEvents)
+    }
+    open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
+    }
+    open func removeAction(identifiedBy actionIdentifier: UIAction.Identifier, for controlEvents: UIControl.Event) {
+        removeUIAction(identifiedBy: actionIdentifier, for: controlEvents)
+    }
+    /// Every target, with `NSNull` standing for the responder chain, as in UIKit.
+    open var allTargets: Set<AnyHashable> { registeredTargets }
+    open var allControlEvents: UIControl.Event { registeredEvents }
+    /// The action names of `target` (nil: the responder-chain registrations) for one event.
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: UIControl.Event) -> [String]? {
+        actionNames(forTarget: target, forControlEvent: controlEvent)
+    }
+
     // MARK: Sending actions (C4)
 
     /// Sends the actions of `controlEvents`, in the order they were added.

@@ -19,11 +19,6 @@ public enum UIInterfaceOrientation: Int, Sendable {
     }
 }
 
-extension UIWindowScene {
-    /// The simulated screen's orientation (LY27).
-    public var interfaceOrientation: UIInterfaceOrientation { application?.layoutLoop.orientation ?? .portrait }
-}
-
 extension UIEdgeInsets {
     /// The insets of a screen turned `turns` quarter turns clockwise with the device: the device's top
     /// edge moves to the right, its left edge to the top, and so on (LY27).

@@ -235,6 +235,15 @@ import Foundation
         return record
     }
 
+    /// Forgets the records `leaving` picks, whose constraints are already out of the solver.
+    func dropRecords(where leaving: (LayoutRecord) -> Bool) {
+        recordList.removeAll { record in
+            guard leaving(record) else { return false }
+            if let item = record.item { records[ObjectIdentifier(item)] = nil }
+            return true
+        }
+    }
+
     private func makeRecord(for item: AnyObject) -> LayoutRecord {
         let record = LayoutRecord(item: item)
         records[ObjectIdentifier(item)] = record

@@ -76,6 +76,11 @@ import Foundation
     // MARK: Public API
 
     /// Weak, as in UIKit: keep your delegate alive yourself.
+    /// The application of the world whose code is running (A3): the one dispatching now, else the
+    /// simulator made current for this task, else the one this task made most recently, else a detached
+    /// application with no windows. See `CurrentWorld`.
+    open class var shared: UIApplication { CurrentWorld.application }
+
     open weak var delegate: UIApplicationDelegate?
 
     open var windows: [UIWindow] { scene.windows }

@@ -37,6 +37,8 @@ import Foundation
 
     open var windows: [UIWindow] { windowStorage }
     open var keyWindow: UIWindow? { keyWindowStorage }
+    /// The simulated screen's orientation (LY27).
+    open var interfaceOrientation: UIInterfaceOrientation { application?.layoutLoop.orientation ?? .portrait }
 
     func attach(_ window: UIWindow) {
         if !windowStorage.contains(where: { $0 === window }) { windowStorage.append(window) }

@@ -192,7 +192,9 @@ extension UITableView {
             cell.prepareForReuse()
             return cell
         }
-        return registeredClasses[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+        return registeredClasses[identifier].map {
+            $0.init(responderKitRegistration: .default, reuseIdentifier: identifier)
+        }
     }
 
     func reportUnregistered(_ identifier: String) {

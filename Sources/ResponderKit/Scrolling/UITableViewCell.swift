@@ -46,9 +46,8 @@ import Foundation
     private var selectedStorage = false
     private var label: UILabel?
 
-    /// Required (UIKit's is not) so that registered cell classes can be made from their metatype;
-    /// subclasses that override it write `required init(style:reuseIdentifier:)`.
-    public required init(style: CellStyle, reuseIdentifier: String?) {
+    /// Not required, as in UIKit: a ported cell writes `override init(style:reuseIdentifier:)` (TV7).
+    public init(style: CellStyle, reuseIdentifier: String?) {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         self.contentView = UITableViewCellContentView(frame: .zero)
@@ -62,6 +61,14 @@ import Foundation
         self.contentView = UITableViewCellContentView(frame: .zero)
         super.init(coder: coder)
         addSubview(contentView)
+    }
+
+    /// How `dequeueReusableCell` makes a registered class (TV7; not UIKit's, not for calling): Swift makes
+    /// an instance from a metatype only through a required initializer, and this one is inherited by every
+    /// subclass that overrides both designated initializers, as the usual iOS cell does. It delegates to
+    /// `init(style:reuseIdentifier:)`, dynamically, so the subclass's override runs.
+    public required convenience init(responderKitRegistration style: CellStyle, reuseIdentifier: String?) {
+        self.init(style: style, reuseIdentifier: reuseIdentifier)
     }
 
     /// Created on first use, inside the content view, as in UIKit.

@@ -11,6 +11,12 @@ struct ViewAppearance {
 }
 
 extension UIView {
+    /// `backgroundColor`'s setter: an animation block captures the old colour first (AN).
+    func setBackgroundColor(_ color: UIColor?) {
+        if AnimationTransaction.isCapturing { AnimationTransaction.willChange(self, .backgroundColor) }
+        appearanceStorage.backgroundColor = color
+    }
+
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
         case topLeft, topRight, bottomLeft, bottomRight

@@ -176,36 +176,14 @@ extension UIView {
         root.layoutStorage.box?.engine?.invalidate()
     }
 
-    // MARK: Anchors (not overridable here: SPEC A)
-
-    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
-    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
-    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
-    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
-    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
-    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
-    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
-    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
-    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
-    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
-    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
-    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
-
-    // MARK: Rarely overridden members (public, not open: SPEC A)
-
-    public var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea) }
-    public var layoutMarginsGuide: UILayoutGuide { systemGuide(.margins) }
-    public var layoutGuides: [UILayoutGuide] { layoutStorage.box?.guides ?? [] }
-    public func addLayoutGuide(_ layoutGuide: UILayoutGuide) { attachGuide(layoutGuide) }
-    public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) { detachGuide(layoutGuide) }
-    public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+    /// `addConstraints(_:)` and `removeConstraints(_:)`: one by one, through the overridable singular forms.
+    func addEach(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { addConstraint(constraint) }
     }
-    public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+
+    func removeEach(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints { removeConstraint(constraint) }
     }
-    public var hasAmbiguousLayout: Bool { isLayoutAmbiguous }
-    public func needsUpdateConstraints() -> Bool { layoutStorage.flags.contains(.needsUpdateConstraints) }
 }
 
 /// Installation order of constraints (LY18). Only the relative order within one world matters.

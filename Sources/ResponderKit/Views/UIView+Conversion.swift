@@ -6,19 +6,19 @@ import Foundation
 /// is the layer's anchor point, the bounds' center unless changed, AP6), `transform` and `center`. Views of two windows meet in screen coordinates,
 /// which is each window's superview space; two detached trees meet in their roots' superview spaces.
 extension UIView {
-    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    func convertPoint(_ point: CGPoint, to view: UIView?) -> CGPoint {
         Self.checkedConversion(point, from: self, to: view ?? topAncestor, "convert(_:to:)")
     }
 
-    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    func convertPoint(_ point: CGPoint, from view: UIView?) -> CGPoint {
         Self.checkedConversion(point, from: view ?? topAncestor, to: self, "convert(_:from:)")
     }
 
-    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    func convertRect(_ rect: CGRect, to view: UIView?) -> CGRect {
         Self.checkedConversion(rect, from: self, to: view ?? topAncestor, "convert(_:to:)")
     }
 
-    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    func convertRect(_ rect: CGRect, from view: UIView?) -> CGRect {
         Self.checkedConversion(rect, from: view ?? topAncestor, to: self, "convert(_:from:)")
     }
 

@@ -3,22 +3,14 @@ import Foundation
 /// A view is a coordinate space (CS1): to another view it converts as `convert(_:to:)` always has (G2);
 /// to a screen through its window, whose frame is in screen coordinates.
 extension UIView: UICoordinateSpace {
-    public func convert(_ point: CGPoint, to coordinateSpace: UICoordinateSpace) -> CGPoint {
+    func convertPoint(_ point: CGPoint, toSpace coordinateSpace: UICoordinateSpace) -> CGPoint {
         if let view = coordinateSpace as? UIView { return Self.convert(point, from: self, to: view) }
         return CoordinateSpaces.fromScreen(convertToScreen(point), to: coordinateSpace)
     }
 
-    public func convert(_ point: CGPoint, from coordinateSpace: UICoordinateSpace) -> CGPoint {
+    func convertPoint(_ point: CGPoint, fromSpace coordinateSpace: UICoordinateSpace) -> CGPoint {
         if let view = coordinateSpace as? UIView { return Self.convert(point, from: view, to: self) }
         return convertFromScreen(CoordinateSpaces.toScreen(point, from: coordinateSpace))
-    }
-
-    public func convert(_ rect: CGRect, to coordinateSpace: UICoordinateSpace) -> CGRect {
-        CoordinateSpaces.map(rect) { self.convert($0, to: coordinateSpace) }
-    }
-
-    public func convert(_ rect: CGRect, from coordinateSpace: UICoordinateSpace) -> CGRect {
-        CoordinateSpaces.map(rect) { self.convert($0, from: coordinateSpace) }
     }
 
     /// This view's point in screen coordinates: through its window, or its root view's superview space.

@@ -2,6 +2,20 @@ import Foundation
 
 /// Setting `frame` under a transform (G4), and conversions whose result overflows (G5).
 extension UIView {
+    /// `transform`'s setter (G2, G5): the inverse is cached, a singular transform noted.
+    func setTransformChecked(_ newValue: CGAffineTransform) {
+        let finite =
+            newValue.a.isFinite && newValue.b.isFinite && newValue.c.isFinite && newValue.d.isFinite
+            && newValue.tx.isFinite && newValue.ty.isFinite
+        guard acceptsGeometry(finite, "transform", "\(newValue)") else { return }
+        transformStorage = newValue
+        let inverse = newValue.isIdentity ? nil : newValue.exactInverse()
+        transformIsSingular = !newValue.isIdentity && inverse == nil
+        inverseTransform = newValue.isIdentity ? nil : inverse ?? newValue.pseudoInverse()
+        reportedNonFiniteConversion = false
+        geometryDidChange()
+    }
+
     /// G4: the transformed bounds' box becomes `frame`. `bounds.size` is the size of the frame's box mapped
     /// back through the transform's linear part, as WinObjC's `CALayer` and flowkey's UIKit port compute
     /// it; `center` is the frame's midpoint less the transform's translation (the frame includes it), so

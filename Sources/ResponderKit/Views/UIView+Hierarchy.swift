@@ -155,7 +155,21 @@ extension UIView {
         }
     }
 
+    /// `insertSubview(_:aboveSubview:)` (`above`) and `insertSubview(_:belowSubview:)`.
+    func insert(_ view: UIView, by sibling: UIView, _ above: Bool) {
+        let position = subviewStorage.firstIndex { $0 === sibling }
+        let index = above ? position.map { $0 + 1 } ?? subviewStorage.count : position ?? 0
+        insertSubviewStorage(view, at: index, reference: sibling, above: above)
+    }
+
     // MARK: Gesture recognizers
+
+    /// `gestureRecognizers`' setter: every recognizer is removed, then the new ones added, through the
+    /// overridable methods.
+    func replaceRecognizers(with recognizers: [UIGestureRecognizer]) {
+        for recognizer in recognizerStorage { removeGestureRecognizer(recognizer) }
+        for recognizer in recognizers { addGestureRecognizer(recognizer) }
+    }
 
     func attachRecognizer(_ recognizer: UIGestureRecognizer) {
         if recognizer.viewStorage === self { return }

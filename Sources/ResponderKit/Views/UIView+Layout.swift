@@ -232,8 +232,11 @@ extension UIView {
             }
             ancestor = current.superviewStorage
         }
-        if view.subtreeUsesAutoLayout || view.layoutStorage.flags.contains(.participant) {
-            LayoutTree.root(of: oldParent).layoutStorage.box?.engine?.invalidate()
+        if view.subtreeUsesAutoLayout || view.layoutStorage.flags.contains(.participant),
+            let engine = LayoutTree.root(of: oldParent).layoutStorage.box?.engine,
+            !engine.removeSubtree(view, oldParent: oldParent)
+        {
+            engine.invalidate()
         }
         oldParent.markLayoutDirty(.needsLayout)
     }
@@ -245,7 +248,10 @@ extension UIView {
             engine.discard()
             view.layoutStorage.box?.engine = nil
         }
-        if view.subtreeUsesAutoLayout { LayoutTree.root(of: self).layoutEngine.invalidate() }
+        if view.subtreeUsesAutoLayout {
+            let engine = LayoutTree.root(of: self).layoutEngine
+            if !engine.addSubtree(view, to: self) { engine.invalidate() }
+        }
         if !view.layoutStorage.flags.isDisjoint(with: .constraintWork) {
             view.propagateLayoutWork(.subtreeNeedsUpdateConstraints)
         }

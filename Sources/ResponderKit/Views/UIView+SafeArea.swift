@@ -128,22 +128,16 @@ extension UIView {
         }
     }
 
-    public var preservesSuperviewLayoutMargins: Bool {
-        get { layoutStorage.box?.preservesSuperviewLayoutMargins ?? false }
-        set {
-            guard newValue != preservesSuperviewLayoutMargins else { return }
-            layoutBox.preservesSuperviewLayoutMargins = newValue
-            marginsSettingDidChange()
-        }
+    func setPreservesSuperviewLayoutMargins(_ newValue: Bool) {
+        guard newValue != preservesSuperviewLayoutMargins else { return }
+        layoutBox.preservesSuperviewLayoutMargins = newValue
+        marginsSettingDidChange()
     }
 
-    public var insetsLayoutMarginsFromSafeArea: Bool {
-        get { layoutStorage.box?.insetsLayoutMarginsFromSafeArea ?? true }
-        set {
-            guard newValue != insetsLayoutMarginsFromSafeArea else { return }
-            layoutBox.insetsLayoutMarginsFromSafeArea = newValue
-            marginsSettingDidChange()
-        }
+    func setInsetsLayoutMarginsFromSafeArea(_ newValue: Bool) {
+        guard newValue != insetsLayoutMarginsFromSafeArea else { return }
+        layoutBox.insetsLayoutMarginsFromSafeArea = newValue
+        marginsSettingDidChange()
     }
 }
 

@@ -93,7 +93,6 @@ import Foundation
 
     /// The axis-aligned box of the transformed bounds around `center`. Setting it keeps the transform and
     /// sets `center` and `bounds.size` so that the transformed bounds' box is the frame (G1, G4).
-    /// The setters of `frame`, `bounds` and `center` are in `UIView+ObservedSetters.swift` (they notify, A10).
     open var frame: CGRect {
         get { frameFromGeometry() }
         set { setFrame(newValue) }
@@ -113,18 +112,7 @@ import Foundation
     /// Applied about the center (anchor point 0.5, 0.5), as UIKit does (G2).
     open var transform: CGAffineTransform {
         get { transformStorage }
-        set {
-            let finite =
-                newValue.a.isFinite && newValue.b.isFinite && newValue.c.isFinite && newValue.d.isFinite
-                && newValue.tx.isFinite && newValue.ty.isFinite
-            guard acceptsGeometry(finite, "transform", "\(newValue)") else { return }
-            transformStorage = newValue
-            let inverse = newValue.isIdentity ? nil : newValue.exactInverse()
-            transformIsSingular = !newValue.isIdentity && inverse == nil
-            inverseTransform = newValue.isIdentity ? nil : inverse ?? newValue.pseudoInverse()
-            reportedNonFiniteConversion = false
-            geometryDidChange()
-        }
+        set { setTransformChecked(newValue) }
     }
 
     // MARK: Appearance flags that hit-testing reads (H1, H3, T5)
@@ -156,10 +144,7 @@ import Foundation
     open var layer: CALayer { layerStorage ?? makeLayer() }
     open var backgroundColor: UIColor? {
         get { appearanceStorage.backgroundColor }
-        set {
-            if AnimationTransaction.isCapturing { AnimationTransaction.willChange(self, .backgroundColor) }
-            appearanceStorage.backgroundColor = newValue
-        }
+        set { setBackgroundColor(newValue) }
     }
     /// Nil restores inheritance: the nearest ancestor's tint, else `.systemBlue` (AP3).
     open var tintColor: UIColor! {
@@ -241,29 +226,18 @@ import Foundation
     open var window: UIWindow? { windowStorage }
 
     open func addSubview(_ view: UIView) { insertSubviewStorage(view, at: subviewStorage.count) }
-
     open func insertSubview(_ view: UIView, at index: Int) { insertSubviewStorage(view, at: index) }
-
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        let index = subviewStorage.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviewStorage.count
-        insertSubviewStorage(view, at: index, reference: siblingSubview, above: true)
+        insert(view, by: siblingSubview, true)
     }
-
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        let index = subviewStorage.firstIndex { $0 === siblingSubview } ?? 0
-        insertSubviewStorage(view, at: index, reference: siblingSubview, above: false)
+        insert(view, by: siblingSubview, false)
     }
-
     open func bringSubviewToFront(_ view: UIView) { reorderSubview(view, toFront: true) }
-
     open func sendSubviewToBack(_ view: UIView) { reorderSubview(view, toFront: false) }
-
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) { exchangeSubviews(index1, index2) }
-
     open func removeFromSuperview() { detachFromSuperview() }
-
     open func isDescendant(of view: UIView) -> Bool { isInSubtree(of: view) }
-
     open func viewWithTag(_ tag: Int) -> UIView? { firstView(withTag: tag) }
 
     // Hierarchy hooks, called as UIKit calls them.
@@ -333,6 +307,54 @@ import Foundation
     open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect { alignmentRect.inset(by: -alignmentRectInsets) }
     open var forFirstBaselineLayout: UIView { self }
     open var forLastBaselineLayout: UIView { self }
+    open var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .leading) }
+    open var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .trailing) }
+    open var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .left) }
+    open var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .right) }
+    open var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .top) }
+    open var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .bottom) }
+    open var widthAnchor: NSLayoutDimension { NSLayoutDimension(self, .width) }
+    open var heightAnchor: NSLayoutDimension { NSLayoutDimension(self, .height) }
+    open var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(self, .centerX) }
+    open var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .centerY) }
+    open var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .firstBaseline) }
+    open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
+    open var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea) }
+    open var layoutMarginsGuide: UILayoutGuide { systemGuide(.margins) }
+    open var layoutGuides: [UILayoutGuide] { layoutStorage.box?.guides ?? [] }
+    open func addLayoutGuide(_ layoutGuide: UILayoutGuide) { attachGuide(layoutGuide) }
+    open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) { detachGuide(layoutGuide) }
+    open func addConstraints(_ constraints: [NSLayoutConstraint]) { addEach(constraints) }
+    open func removeConstraints(_ constraints: [NSLayoutConstraint]) { removeEach(constraints) }
+    open var hasAmbiguousLayout: Bool { isLayoutAmbiguous }
+    open func needsUpdateConstraints() -> Bool { layoutStorage.flags.contains(.needsUpdateConstraints) }
+    open var preservesSuperviewLayoutMargins: Bool {
+        get { layoutStorage.box?.preservesSuperviewLayoutMargins ?? false }
+        set { setPreservesSuperviewLayoutMargins(newValue) }
+    }
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+        get { layoutStorage.box?.insetsLayoutMarginsFromSafeArea ?? true }
+        set { setInsetsLayoutMarginsFromSafeArea(newValue) }
+    }
+
+    // MARK: Conversion (G2, CS1; UIView+Conversion.swift, UIView+CoordinateSpace.swift)
+
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint { convertPoint(point, to: view) }
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint { convertPoint(point, from: view) }
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { convertRect(rect, to: view) }
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect { convertRect(rect, from: view) }
+    open func convert(_ point: CGPoint, to coordinateSpace: UICoordinateSpace) -> CGPoint {
+        convertPoint(point, toSpace: coordinateSpace)
+    }
+    open func convert(_ point: CGPoint, from coordinateSpace: UICoordinateSpace) -> CGPoint {
+        convertPoint(point, fromSpace: coordinateSpace)
+    }
+    open func convert(_ rect: CGRect, to coordinateSpace: UICoordinateSpace) -> CGRect {
+        CoordinateSpaces.map(rect) { self.convert($0, to: coordinateSpace) }
+    }
+    open func convert(_ rect: CGRect, from coordinateSpace: UICoordinateSpace) -> CGRect {
+        CoordinateSpaces.map(rect) { self.convert($0, from: coordinateSpace) }
+    }
 
     // MARK: Hit-testing (H1–H8)
 
@@ -357,10 +379,7 @@ import Foundation
 
     open var gestureRecognizers: [UIGestureRecognizer]? {
         get { recognizerStorage.isEmpty ? nil : recognizerStorage }
-        set {
-            for recognizer in recognizerStorage { removeGestureRecognizer(recognizer) }
-            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
-        }
+        set { replaceRecognizers(with: newValue ?? []) }
     }
 
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { attachRecognizer(gestureRecognizer) }

@@ -9,7 +9,7 @@ import Testing
     final class BoxCell: UITableViewCell {
         let box = UIView()
         let boxHeight: NSLayoutConstraint
-        required init(style: CellStyle, reuseIdentifier: String?) {
+        override init(style: CellStyle, reuseIdentifier: String?) {
             boxHeight = box.heightAnchor.constraint(equalToConstant: 10)
             super.init(style: style, reuseIdentifier: reuseIdentifier)
             box.translatesAutoresizingMaskIntoConstraints = false
