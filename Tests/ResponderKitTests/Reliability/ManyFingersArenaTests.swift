@@ -56,6 +56,16 @@ import Testing
         #expect(world.simulator.issues.isEmpty)
     }
 
+    @Test("GR2, GR3, GR4, GR5, issue 19: the fuzzer's finding, 2,000 fingers on a 4,000-long chain, settles and resets")
+    func fuzzerFindingSize() {
+        let world = ChainWorld(count: 4000)
+        let touches = world.press(fingers: 2000)
+        #expect(world.fired == 0)
+        #expect(world.recognizers.allSatisfy { $0.state == .possible }, "all reset (GR3)")
+        #expect(touches.allSatisfy { !$0.isActive })
+        #expect(world.simulator.issues.isEmpty)
+    }
+
     @Test("GR2, GR3, GR5: one finger on a 1,000-long chain: one member recognizes")
     func oneFingerEndsItsChain() {
         let world = ChainWorld(count: 1000)
