@@ -46,28 +46,39 @@ extension GestureArena {
         }
     }
 
-    /// GR3: `reset()` once per finished recognition, when its touches have all ended.
+    /// GR3: `reset()` once per finished recognition, when its touches have all ended. The reset recognizers
+    /// let go of the live touches together, in one pass over each touch's list (GR3c, issue 19).
     func resetFinished(liveTouches: [UITouch]) {
         var kept: [GestureArenaEntry] = []
         let snapshot = entries
         entries = []
+        var released: [UIGestureRecognizer] = []
         for entry in snapshot {
             let state = entry.recognizer.stateStorage
             let finished = state == .ended || state == .cancelled || state == .failed
             if (finished && entry.trackedTouches.isEmpty) || entry.mustReset {
-                reset(entry, liveTouches: liveTouches)
+                reset(entry, liveTouches: liveTouches, released: &released)
             } else if state == .possible, entry.requestedState == nil, entry.gestureTouches.isEmpty {
                 leave(entry)  // joined a touch but ignored it: nothing to reset
             } else {
                 kept.append(entry)
             }
         }
+        release(released, from: liveTouches)
         entries = kept + entries  // keep any recognizer that joined during reset()
     }
 
-    func reset(_ entry: GestureArenaEntry, liveTouches: [UITouch]) {
+    /// Resets `entry`'s recognizer and adds it to `released`: the recognizers that still have to let go of
+    /// the live touches. Before a `reset()` that may be a user's override, those already reset let go, so
+    /// that the override sees (`touch.gestureRecognizers`, a nested event) exactly what detaching each
+    /// recognizer right after its own reset shows (GR3c).
+    func reset(_ entry: GestureArenaEntry, liveTouches: [UITouch], released: inout [UIGestureRecognizer]) {
         let recognizer = entry.recognizer
         recognizer.cancelTimers()
+        if !released.isEmpty, !Self.ownResetClasses.contains(ObjectIdentifier(type(of: recognizer))) {
+            release(released, from: liveTouches)
+            released.removeAll()
+        }
         recognizer.reset()
         recognizer.stateStorage = .possible
         if recognizer.pendingReason != nil { recognizer.pendingReason = nil }
@@ -77,13 +88,48 @@ extension GestureArena {
         tracer?.record(.reset(recognizer))
         // GR3: it ignores the rest of every touch in progress, also of those it was bound to but never got
         // (it was moved, removed or disabled before their first event reached it): it must not hold them back.
-        for touch in liveTouches { touch.detach(recognizer) }
+        released.append(recognizer)
         leave(entry, done: markTouches(liveTouches))
     }
 
+    /// The library's recognizer classes, whose `reset()` runs no user code (a subclass's may: GR3c).
+    private static let ownResetClasses: Set<ObjectIdentifier> = [
+        ObjectIdentifier(UIGestureRecognizer.self), ObjectIdentifier(UITapGestureRecognizer.self),
+        ObjectIdentifier(UIPanGestureRecognizer.self), ObjectIdentifier(UIPinchGestureRecognizer.self),
+        ObjectIdentifier(UIRotationGestureRecognizer.self), ObjectIdentifier(UISwipeGestureRecognizer.self),
+        ObjectIdentifier(UILongPressGestureRecognizer.self), ObjectIdentifier(UIScreenEdgePanGestureRecognizer.self),
+    ]
+
+    /// Every recognizer in `released` lets go of every live touch (GR3). One recognizer: removed from each
+    /// touch's list. Several: each list is filtered once, by a mark on the recognizers — detaching them one
+    /// by one removed each from the front of up to 4,000-long lists of 2,000 touches (issue 19).
+    func release(_ released: [UIGestureRecognizer], from liveTouches: [UITouch]) {
+        guard let first = released.first else { return }
+        if released.count == 1 {
+            for touch in liveTouches { touch.detach(first) }
+            return
+        }
+        releaseStamp &+= 1
+        let stamp = releaseStamp
+        for recognizer in released { recognizer.releaseMark = stamp }
+        for touch in liveTouches {
+            let listed = touch.attachedRecognizers
+            var lists = false
+            for recognizer in listed where recognizer.releaseMark == stamp {
+                lists = true
+                break
+            }
+            guard lists else { continue }
+            var kept: [UIGestureRecognizer] = []
+            for recognizer in listed where recognizer.releaseMark != stamp { kept.append(recognizer) }
+            touch.attachedRecognizers = kept
+        }
+    }
+
     /// The recognizer leaves the gesture: its entry is dropped, and the touches it saw let go of it (those
-    /// marked `done` already did). Marks, not a search of the live touches for each of its touches: with
-    /// 2,000 fingers on 4,000 recognizers that search was the quadratic part of resetting (issue 19).
+    /// marked `done` already did, or will with the others reset in the same settling). Marks, not a search
+    /// of the live touches for each of its touches: with 2,000 fingers on 4,000 recognizers that search was
+    /// the quadratic part of resetting (issue 19).
     func leave(_ entry: GestureArenaEntry, done: Int? = nil) {
         let recognizer = entry.recognizer
         let stamp = done ?? markTouches([])

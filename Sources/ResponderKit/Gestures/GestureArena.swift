@@ -48,6 +48,8 @@ import Foundation
 
     /// The last stamp given to touches by ``markTouches(_:)``.
     private var touchStamp = 0
+    /// The last stamp given to recognizers letting go of the live touches together (GR3c, +Finishing.swift).
+    var releaseStamp = 0
 
     /// Marks `touches` with a new stamp and returns it: until the next call, `touch.arenaMark == stamp`
     /// says whether a touch is among them in O(1) (issue 19). No user code may run between marking and

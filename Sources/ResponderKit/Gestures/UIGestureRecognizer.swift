@@ -37,6 +37,9 @@ import Foundation
     /// Its record in the arena while it takes part in a gesture (GR3a): requests, waits, touches. Dropped
     /// when it resets or leaves, so nothing of one gesture outlives it.
     var arenaEntry: GestureArenaEntry?
+    /// The arena's scratch mark while a settling's reset recognizers let go of the live touches in one pass
+    /// per touch (GR3c, issue 19): equal to the arena's release stamp while it is among them.
+    var releaseMark = 0
     var actions: [GestureAction] = []
     var failureRequirements: [WeakRecognizer] = []
     /// Where its touches were last, for `location(in:)` once they have ended.

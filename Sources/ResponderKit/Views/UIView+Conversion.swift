@@ -112,7 +112,12 @@ extension UIView {
         {
             let inWindow = point.applying(toWindow)
             if target === window { return inWindow }
-            if let fromWindow = targetToWindow.exactInverse() { return inWindow.applying(fromWindow) }
+            // A composed transform can overflow where the level-by-level walk does not (a view scaled by
+            // 1e308 takes every window point to its center, G6): a non-finite result takes the walk.
+            if let fromWindow = targetToWindow.exactInverse() {
+                let result = inWindow.applying(fromWindow)
+                if result.x.isFinite && result.y.isFinite { return result }
+            }
         }
         var p = point
         var a: UIView? = source

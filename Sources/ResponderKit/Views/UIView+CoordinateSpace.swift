@@ -4,12 +4,17 @@ import Foundation
 /// to a screen through its window, whose frame is in screen coordinates.
 extension UIView: UICoordinateSpace {
     func convertPoint(_ point: CGPoint, toSpace coordinateSpace: UICoordinateSpace) -> CGPoint {
-        if let view = coordinateSpace as? UIView { return Self.convert(point, from: self, to: view) }
+        // A view argument lands here (not in `convert(_:to: UIView?)`): checked the same way (G5).
+        if let view = coordinateSpace as? UIView {
+            return Self.checkedConversion(point, from: self, to: view, "convert(_:to:)")
+        }
         return CoordinateSpaces.fromScreen(convertToScreen(point), to: coordinateSpace)
     }
 
     func convertPoint(_ point: CGPoint, fromSpace coordinateSpace: UICoordinateSpace) -> CGPoint {
-        if let view = coordinateSpace as? UIView { return Self.convert(point, from: view, to: self) }
+        if let view = coordinateSpace as? UIView {
+            return Self.checkedConversion(point, from: view, to: self, "convert(_:from:)")
+        }
         return convertFromScreen(CoordinateSpaces.toScreen(point, from: coordinateSpace))
     }
 

@@ -226,7 +226,32 @@ extension UIView {
         }
         let local = CGRect(
             x: -size.width * anchorStorage.x, y: -size.height * anchorStorage.y, width: size.width, height: size.height)
-        return local.applying(transformStorage).offsetBy(dx: centerStorage.x, dy: centerStorage.y)
+        let frame = local.applying(transformStorage).offsetBy(dx: centerStorage.x, dy: centerStorage.y)
+        return frame.isFiniteRect ? frame : overflowingFrame(local)
+    }
+
+    /// G6: the frame under a finite transform that overflows (scale 1e300): each edge the extreme of the
+    /// transformed corners, ±∞ where they overflow, as CGRect arithmetic gives; an axis on which a corner
+    /// is NaN (∞ − ∞, overflows both ways) spans the whole axis. Never NaN.
+    private func overflowingFrame(_ local: CGRect) -> CGRect {
+        let t = transformStorage
+        var low = CGPoint(x: CGFloat.infinity, y: .infinity)
+        var high = CGPoint(x: -CGFloat.infinity, y: -.infinity)
+        var spansX = false
+        var spansY = false
+        for x in [local.minX, local.maxX] {
+            for y in [local.minY, local.maxY] {
+                let px = t.a * x + t.c * y + t.tx + centerStorage.x
+                let py = t.b * x + t.d * y + t.ty + centerStorage.y
+                if px.isNaN { spansX = true } else { (low.x, high.x) = (Swift.min(low.x, px), Swift.max(high.x, px)) }
+                if py.isNaN { spansY = true } else { (low.y, high.y) = (Swift.min(low.y, py), Swift.max(high.y, py)) }
+            }
+        }
+        if spansX || low.x > high.x { (low.x, high.x) = (-.infinity, .infinity) }
+        if spansY || low.y > high.y { (low.y, high.y) = (-.infinity, .infinity) }
+        // Both edges at the same infinity: an edge at infinity, zero wide (∞ − ∞ would be NaN).
+        func extent(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a == b ? 0 : b - a }
+        return CGRect(x: low.x, y: low.y, width: extent(low.x, high.x), height: extent(low.y, high.y))
     }
 }
 
