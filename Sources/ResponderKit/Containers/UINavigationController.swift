@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Only the top controller's view is in the hierarchy, filling the controller's view, under the bar. The
 /// controller drives its children's appearance callbacks itself (NV3), so it does not forward them
-/// automatically (VC4). Animated changes slide on the virtual clock for ``transitionDuration``.
+/// automatically (VC4). Animated changes slide on the virtual clock for 0.35 s (NV2).
 @preconcurrency @MainActor open class UINavigationController: UIViewController {
     public enum Operation: Int, Sendable {
         case none, push, pop
