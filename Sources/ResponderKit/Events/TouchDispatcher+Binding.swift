@@ -133,12 +133,36 @@ extension TouchDispatcher {
     private static func stillCollected(
         _ list: [UIGestureRecognizer], for view: UIView, in window: UIWindow?
     ) -> [UIGestureRecognizer] {
+        var check = HostCheck(view: view, window: window)
         var stale = false
-        for recognizer in list where !stillCollects(recognizer, for: view, in: window) { stale = true }
+        for recognizer in list where !check.collects(recognizer) { stale = true }
         guard stale else { return list }
         var kept: [UIGestureRecognizer] = []
-        for recognizer in list where stillCollects(recognizer, for: view, in: window) { kept.append(recognizer) }
+        for recognizer in list where check.collects(recognizer) { kept.append(recognizer) }
         return kept
+    }
+
+    /// Whether a recognizer's view is still `view` or above it, in `window` (T7). The answer for the last view
+    /// asked is kept: a touch's list holds each view's recognizers together, so the tree is walked up once
+    /// per view rather than once per recognizer, O(r + v · depth) instead of O(r · depth) (issue 19).
+    @MainActor private struct HostCheck {
+        let view: UIView
+        let window: UIWindow?
+        var last: (host: ObjectIdentifier, answer: Bool)?
+
+        init(view: UIView, window: UIWindow?) {
+            self.view = view
+            self.window = window
+        }
+
+        mutating func collects(_ recognizer: UIGestureRecognizer) -> Bool {
+            guard recognizer.isReceiving, let host = recognizer.viewStorage else { return false }
+            let id = ObjectIdentifier(host)
+            if let last, last.host == id { return last.answer }
+            let answer = host.windowStorage === window && (host === view || view.isDescendant(of: host))
+            last = (id, answer)
+            return answer
+        }
     }
 
     /// No recognizer twice in `list`: a set for long lists, so that binding stays linear (issue 19).
@@ -153,13 +177,5 @@ extension TouchDispatcher {
         var seen = Set<ObjectIdentifier>()
         for recognizer in list where !seen.insert(ObjectIdentifier(recognizer)).inserted { return false }
         return true
-    }
-
-    private static func stillCollects(_ recognizer: UIGestureRecognizer, for view: UIView, in window: UIWindow?) -> Bool
-    {
-        guard recognizer.isReceiving, let host = recognizer.viewStorage, host.windowStorage === window else {
-            return false
-        }
-        return host === view || view.isDescendant(of: host)
     }
 }
