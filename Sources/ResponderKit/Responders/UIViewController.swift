@@ -15,6 +15,7 @@ import Foundation
     var isBeingDismissedStorage = false
     var isMovingToParentStorage = false
     var isMovingFromParentStorage = false
+    var transitionCoordinatorStorage: PresentationTransitionCoordinator?
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
 
@@ -171,11 +172,15 @@ import Foundation
     open var presentedViewController: UIViewController? { presentedStorage }
     open var presentingViewController: UIViewController? { presentingStorage }
 
-    /// Shows `viewControllerToPresent` full screen above everything in this controller's window, with
-    /// the appearance callbacks of VC2. There is no animation: the completion runs at once, after them.
+    /// VC6: during an animated presentation or dismissal, its coordinator (else the parent's); nil otherwise.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { currentTransitionCoordinator }
+
+    /// Shows `viewControllerToPresent` above everything in this controller's window, with the appearance
+    /// callbacks of VC2: at once, or sliding on the virtual clock when animated (VC6); the completion after them.
     open func present(
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
     ) {
+        guard !refusesDuringTransition("present(_:animated:completion:)") else { return }
         guard presentedStorage == nil else {
             Diagnostics.report("already presenting a view controller", application: viewStorage?.window?.application)
             return
@@ -189,17 +194,20 @@ import Foundation
         let view = viewControllerToPresent.loadedView(contextBounds: window.bounds)
         view.frame = window.bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if flag { return presentAnimated(viewControllerToPresent, view: view, in: window, completion: completion) }
         presentAppearance(viewControllerToPresent, animated: flag) { window.addSubview(view) }
         completion?()
     }
 
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         if let presented = presentedStorage {
+            guard !refusesDuringTransition("dismiss(animated:completion:)") else { return }
+            if flag { return dismissAnimated(presented, completion: completion) }
             dismissAppearance(presented, animated: flag) { presented.viewStorage?.removeFromSuperview() }
             presented.presentingStorage = nil
             presentedStorage = nil
         } else if let presenting = presentingStorage {
-            presenting.dismiss(animated: flag, completion: nil)
+            return presenting.dismiss(animated: flag, completion: completion)
         }
         completion?()
     }

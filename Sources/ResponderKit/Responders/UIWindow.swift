@@ -14,6 +14,13 @@ import Foundation
     // 2026-11-24)
     unowned(unsafe) var sceneStorage: UIWindowScene?
     var rootViewControllerStorage: UIViewController?
+    /// VC6: animated presentations or dismissals running in this window; while any runs, it takes no new touches.
+    var modalTransitionsRunning = 0
+
+    override var hitTestRefusal: HitTestRefusal? {
+        if modalTransitionsRunning > 0 { return .modalTransition }
+        return super.hitTestRefusal
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)

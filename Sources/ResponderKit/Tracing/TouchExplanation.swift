@@ -185,6 +185,7 @@ extension HitTestRefusal {
         case .disabledControl: return "H9"
         case .singularTransform: return "G5"
         case .animating: return "AN8"
+        case .modalTransition: return "VC6"
         default: return "H1"
         }
     }

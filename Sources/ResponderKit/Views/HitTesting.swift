@@ -95,6 +95,8 @@ public enum HitTestRefusal: String, Sendable {
     case singularTransform = "transform not invertible"
     /// AN8: UIKit disables user interaction on views being animated unless the animation allows it.
     case animating = "animating without .allowUserInteraction"
+    /// VC6: UIKit ignores interaction in a window while a modal presentation or dismissal animates.
+    case modalTransition = "window ignores interaction during a modal transition"
 }
 
 /// Issue 19: how deep a view tree the recursive walks (hit-testing, H1) go. A tree deeper than

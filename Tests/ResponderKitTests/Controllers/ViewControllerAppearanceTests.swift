@@ -73,12 +73,12 @@ import Testing
         let sheet = Logged("B", journal)
         sheet.modalPresentationStyle = .fullScreen
         var completed = false
-        root.present(sheet, animated: true) { completed = true }
+        root.present(sheet, animated: false) { completed = true }
         #expect(completed)
         #expect(journal.lines == ["A willDisappear", "B willAppear presented", "B didAppear", "A didDisappear"])
         #expect(!sheet.isBeingPresented)
         journal.lines.removeAll()
-        sheet.dismiss(animated: true)
+        sheet.dismiss(animated: false)
         #expect(journal.lines == ["B willDisappear dismissed", "A willAppear", "A didAppear", "B didDisappear"])
     }
 

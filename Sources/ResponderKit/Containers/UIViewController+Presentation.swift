@@ -1,0 +1,111 @@
+import Foundation
+
+/// VC6: animated presentations and dismissals slide on the virtual clock. The "will" callbacks run when the
+/// slide starts and the "did" callbacks when it ends (VC2's order, split across the animation); meanwhile
+/// both controllers' `transitionCoordinator` is set and the window takes no new touches, as UIKit ignores
+/// interaction in the window while a modal transition runs.
+extension UIViewController {
+    /// `transitionCoordinator`: this controller's running transition, else its parent's (Apple: a controller
+    /// not itself in a transition may return an ancestor's coordinator).
+    var currentTransitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        if let coordinator = transitionCoordinatorStorage { return coordinator }
+        return parentStorage?.currentTransitionCoordinator
+    }
+
+    /// UIKit raises for a present or dismiss while this controller takes part in a transition; reported here
+    /// and ignored (VC6).
+    func refusesDuringTransition(_ method: String) -> Bool {
+        guard transitionCoordinatorStorage != nil else { return false }
+        Diagnostics.report(
+            "\(method): a presentation or dismissal is in progress; ignored",
+            application: viewStorage?.window?.application)
+        return true
+    }
+
+    /// The presented view slides up from below the window (y = height → 0), then the dids and the completion.
+    func presentAnimated(
+        _ presented: UIViewController, view: UIView, in window: UIWindow, completion: (() -> Void)?
+    ) {
+        let covers = presented.modalPresentationStyle == .fullScreen
+        let coordinator = beginModalTransition(presented, in: window)
+        presented.isBeingPresentedStorage = true
+        appearanceAnimated = true
+        presented.appearanceAnimated = true
+        if covers { beginAppearance(false, animated: true) }
+        presented.beginAppearance(true, animated: true)
+        window.addSubview(view)
+        view.frame.origin.y = window.bounds.height
+        UIView.animate(
+            withDuration: PresentationTransitionCoordinator.duration, delay: 0, options: [],
+            animations: {
+                view.frame.origin.y = 0
+                coordinator.runAlongside()
+            },
+            completion: { [self] _ in
+                endModalTransition(presented, coordinator: coordinator, in: window)
+                presented.endAppearance()
+                if covers { endAppearance() }
+                presented.isBeingPresentedStorage = false
+                completion?()
+            })
+    }
+
+    /// The mirror: the presented view slides down out of the window, leaves it, then the dids (presenting
+    /// first, as VC2's unanimated dismissal) and the completion.
+    func dismissAnimated(_ presented: UIViewController, completion: (() -> Void)?) {
+        guard let window = presented.viewStorage?.windowStorage ?? viewStorage?.windowStorage else {
+            dismissAppearance(presented, animated: true) { presented.viewStorage?.removeFromSuperview() }
+            presented.presentingStorage = nil
+            presentedStorage = nil
+            completion?()
+            return
+        }
+        let covers = presented.modalPresentationStyle == .fullScreen
+        let coordinator = beginModalTransition(presented, in: window)
+        presented.isBeingDismissedStorage = true
+        appearanceAnimated = true
+        presented.appearanceAnimated = true
+        presented.beginAppearance(false, animated: true)
+        if covers { beginAppearance(true, animated: true) }
+        let view = presented.viewStorage
+        UIView.animate(
+            withDuration: PresentationTransitionCoordinator.duration, delay: 0, options: [],
+            animations: {
+                view?.frame.origin.y = window.bounds.height
+                coordinator.runAlongside()
+            },
+            completion: { [self] _ in
+                endModalTransition(presented, coordinator: coordinator, in: window)
+                view?.removeFromSuperview()
+                view?.frame.origin.y = 0
+                if covers { endAppearance() }
+                presented.endAppearance()
+                presented.isBeingDismissedStorage = false
+                presented.presentingStorage = nil
+                presentedStorage = nil
+                completion?()
+            })
+    }
+
+    private func beginModalTransition(
+        _ presented: UIViewController, in window: UIWindow
+    ) -> PresentationTransitionCoordinator {
+        let coordinator = PresentationTransitionCoordinator(
+            presentationStyle: presented.modalPresentationStyle, containerView: window)
+        transitionCoordinatorStorage = coordinator
+        presented.transitionCoordinatorStorage = coordinator
+        window.modalTransitionsRunning += 1
+        return coordinator
+    }
+
+    /// The slide has ended: the coordinator's completions run (before the dids), then it is gone and the
+    /// window takes touches again.
+    private func endModalTransition(
+        _ presented: UIViewController, coordinator: PresentationTransitionCoordinator, in window: UIWindow
+    ) {
+        coordinator.finish()
+        transitionCoordinatorStorage = nil
+        presented.transitionCoordinatorStorage = nil
+        window.modalTransitionsRunning -= 1
+    }
+}
