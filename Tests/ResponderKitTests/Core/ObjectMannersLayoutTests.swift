@@ -78,7 +78,9 @@ private final class AnyBrandColor: UIColor, @unchecked Sendable {
         let item = UIBarButtonItem(), navigationItem = UINavigationItem(title: "t")
         #expect(Set<UIBarItem>([item, item, UITabBarItem()]).count == 2)
         #expect(navigationItem == navigationItem && navigationItem != UINavigationItem(title: "t"))
-        #expect(child.leftAnchor == child.leftAnchor)
+        // Each read of `leftAnchor` makes a new anchor here (UIKit keeps one), so compare a stored one.
+        let anchor = child.leftAnchor
+        #expect(anchor == anchor && anchor != child.leftAnchor)
     }
 
     @Test("A6: an overridden isEqual(_:) and hash decide == and Set (layers, colours)")
