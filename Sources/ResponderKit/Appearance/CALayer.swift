@@ -10,7 +10,19 @@ import Foundation
 ///
 /// `init()` is `required` (UIKit's is not) so that `layerClass` can make the layer from its metatype: a
 /// subclass that overrides it writes `required override init()`.
-@preconcurrency @MainActor open class CALayer {
+@preconcurrency @MainActor open class CALayer: Hashable, CustomStringConvertible {
+    // MARK: NSObject's manners (SPEC A6): identity unless `isEqual(_:)` is overridden; nonisolated, as NSObject's
+
+    nonisolated open func isEqual(_ object: Any?) -> Bool { ObjectManners.isEqual(self, object) }
+    nonisolated open var hash: Int { ObjectIdentifier(self).hashValue }
+    nonisolated open var description: String { ObjectManners.description(of: self) }
+    nonisolated public func isKind(of aClass: AnyClass) -> Bool { ObjectManners.isKind(self, of: aClass) }
+    nonisolated public func isMember(of aClass: AnyClass) -> Bool { Swift.type(of: self) == aClass }
+    open func responds(to aSelector: Selector!) -> Bool { ObjectManners.responds(self, to: aSelector) }
+    /// The same object is equal without asking `isEqual(_:)` (reflexivity, SPEC A6).
+    nonisolated public static func == (lhs: CALayer, rhs: CALayer) -> Bool { lhs === rhs || lhs.isEqual(rhs) }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
     // MARK: Storage
 
     /// The view this layer belongs to; cleared by the view's deinit, after which the layer keeps its own

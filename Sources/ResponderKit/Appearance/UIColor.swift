@@ -140,13 +140,33 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
 
     // MARK: Equality (UIKit's isEqual:)
 
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-        lhs.space == rhs.space && lhs.systemName == rhs.systemName && lhs.redComponent == rhs.redComponent
+    /// NSObject's manners (SPEC A6): `==` and hashing go through `isEqual(_:)` and `hash`, which a subclass
+    /// may override; by default equal colours are equal, as UIKit's `isEqual:` compares them.
+    open func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return hasSameValue(as: other)
+    }
+
+    open var hash: Int {
+        var hasher = Hasher()
+        combineValue(into: &hasher)
+        return hasher.finalize()
+    }
+
+    public func isKind(of aClass: AnyClass) -> Bool { ObjectManners.isKind(self, of: aClass) }
+    public func isMember(of aClass: AnyClass) -> Bool { Swift.type(of: self) == aClass }
+    @MainActor open func responds(to aSelector: Selector!) -> Bool { ObjectManners.responds(self, to: aSelector) }
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs === rhs || lhs.isEqual(rhs) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    func hasSameValue(as rhs: UIColor) -> Bool {
+        let lhs = self
+        return lhs.space == rhs.space && lhs.systemName == rhs.systemName && lhs.redComponent == rhs.redComponent
             && lhs.greenComponent == rhs.greenComponent && lhs.blueComponent == rhs.blueComponent
             && lhs.alphaComponent == rhs.alphaComponent
     }
 
-    public func hash(into hasher: inout Hasher) {
+    func combineValue(into hasher: inout Hasher) {
         hasher.combine(space)
         hasher.combine(systemName)
         hasher.combine(redComponent)

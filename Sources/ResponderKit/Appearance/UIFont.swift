@@ -93,11 +93,31 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
 
     // MARK: Equality
 
-    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-        lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize
+    /// NSObject's manners (SPEC A6): `==` and hashing go through `isEqual(_:)` and `hash`, which a subclass
+    /// may override; by default fonts of one name and size are equal, as UIKit's are.
+    open func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return hasSameValue(as: other)
     }
 
-    public func hash(into hasher: inout Hasher) {
+    open var hash: Int {
+        var hasher = Hasher()
+        combineValue(into: &hasher)
+        return hasher.finalize()
+    }
+
+    public func isKind(of aClass: AnyClass) -> Bool { ObjectManners.isKind(self, of: aClass) }
+    public func isMember(of aClass: AnyClass) -> Bool { Swift.type(of: self) == aClass }
+    @MainActor open func responds(to aSelector: Selector!) -> Bool { ObjectManners.responds(self, to: aSelector) }
+    public static func == (lhs: UIFont, rhs: UIFont) -> Bool { lhs === rhs || lhs.isEqual(rhs) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    func hasSameValue(as rhs: UIFont) -> Bool {
+        let lhs = self
+        return lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize
+    }
+
+    func combineValue(into hasher: inout Hasher) {
         hasher.combine(fontName)
         hasher.combine(pointSize)
     }

@@ -131,12 +131,32 @@ open class UIImage: Hashable, CustomStringConvertible, @unchecked Sendable {
 
     // MARK: Equality
 
-    public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
-        lhs.source == rhs.source && lhs.pointSize == rhs.pointSize && lhs.imageScale == rhs.imageScale
+    /// NSObject's manners (SPEC A6): `==` and hashing go through `isEqual(_:)` and `hash`, which a subclass
+    /// may override; by default images of one source, size, scale, mode, tint and insets are equal.
+    open func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIImage else { return false }
+        return hasSameValue(as: other)
+    }
+
+    open var hash: Int {
+        var hasher = Hasher()
+        combineValue(into: &hasher)
+        return hasher.finalize()
+    }
+
+    public func isKind(of aClass: AnyClass) -> Bool { ObjectManners.isKind(self, of: aClass) }
+    public func isMember(of aClass: AnyClass) -> Bool { Swift.type(of: self) == aClass }
+    @MainActor open func responds(to aSelector: Selector!) -> Bool { ObjectManners.responds(self, to: aSelector) }
+    public static func == (lhs: UIImage, rhs: UIImage) -> Bool { lhs === rhs || lhs.isEqual(rhs) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
+    func hasSameValue(as rhs: UIImage) -> Bool {
+        let lhs = self
+        return lhs.source == rhs.source && lhs.pointSize == rhs.pointSize && lhs.imageScale == rhs.imageScale
             && lhs.mode == rhs.mode && lhs.tint == rhs.tint && lhs.insets == rhs.insets
     }
 
-    public func hash(into hasher: inout Hasher) {
+    func combineValue(into hasher: inout Hasher) {
         hasher.combine(source)
         hasher.combine(pointSize.width)
         hasher.combine(pointSize.height)

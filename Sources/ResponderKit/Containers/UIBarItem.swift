@@ -2,7 +2,19 @@ import Foundation
 
 /// What bar button items and tab bar items share (NV6): a title, an image, a tag and whether they are enabled.
 /// Like `UIResponder`, it does not inherit Foundation's `NSObject` (A6).
-@preconcurrency @MainActor open class UIBarItem {
+@preconcurrency @MainActor open class UIBarItem: Hashable, CustomStringConvertible {
+    // MARK: NSObject's manners (SPEC A6): identity unless `isEqual(_:)` is overridden; nonisolated, as NSObject's
+
+    nonisolated open func isEqual(_ object: Any?) -> Bool { ObjectManners.isEqual(self, object) }
+    nonisolated open var hash: Int { ObjectIdentifier(self).hashValue }
+    nonisolated open var description: String { ObjectManners.description(of: self) }
+    nonisolated public func isKind(of aClass: AnyClass) -> Bool { ObjectManners.isKind(self, of: aClass) }
+    nonisolated public func isMember(of aClass: AnyClass) -> Bool { Swift.type(of: self) == aClass }
+    open func responds(to aSelector: Selector!) -> Bool { ObjectManners.responds(self, to: aSelector) }
+    /// The same object is equal without asking `isEqual(_:)` (reflexivity, SPEC A6).
+    nonisolated public static func == (lhs: UIBarItem, rhs: UIBarItem) -> Bool { lhs === rhs || lhs.isEqual(rhs) }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
     open var title: String?
     open var image: UIImage?
     open var isEnabled = true

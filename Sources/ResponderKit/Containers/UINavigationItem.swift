@@ -2,7 +2,21 @@ import Foundation
 
 /// What a navigation bar shows for one controller (NV6): a title and the bar button items on each side.
 /// A change while the item is the bar's top item rebuilds the bar's buttons at once.
-@preconcurrency @MainActor open class UINavigationItem {
+@preconcurrency @MainActor open class UINavigationItem: Hashable, CustomStringConvertible {
+    // MARK: NSObject's manners (SPEC A6): identity unless `isEqual(_:)` is overridden; nonisolated, as NSObject's
+
+    nonisolated open func isEqual(_ object: Any?) -> Bool { ObjectManners.isEqual(self, object) }
+    nonisolated open var hash: Int { ObjectIdentifier(self).hashValue }
+    nonisolated open var description: String { ObjectManners.description(of: self) }
+    nonisolated public func isKind(of aClass: AnyClass) -> Bool { ObjectManners.isKind(self, of: aClass) }
+    nonisolated public func isMember(of aClass: AnyClass) -> Bool { Swift.type(of: self) == aClass }
+    open func responds(to aSelector: Selector!) -> Bool { ObjectManners.responds(self, to: aSelector) }
+    /// The same object is equal without asking `isEqual(_:)` (reflexivity, SPEC A6).
+    nonisolated public static func == (lhs: UINavigationItem, rhs: UINavigationItem) -> Bool {
+        lhs === rhs || lhs.isEqual(rhs)
+    }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
     open var title: String? { didSet { changed() } }
     open var titleView: UIView? { didSet { changed() } }
     open var prompt: String?

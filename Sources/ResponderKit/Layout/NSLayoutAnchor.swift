@@ -3,7 +3,21 @@ import Foundation
 /// One attribute of a view or layout guide, for making constraints (LY13). The generic parameter keeps
 /// horizontal, vertical and size anchors apart at compile time, as in UIKit; pairings the types allow
 /// and UIKit refuses (leading with left) are reported when made.
-@preconcurrency @MainActor open class NSLayoutAnchor<AnchorType: AnyObject> {
+@preconcurrency @MainActor open class NSLayoutAnchor<AnchorType: AnyObject>: Hashable, CustomStringConvertible {
+    // MARK: NSObject's manners (SPEC A6): identity unless `isEqual(_:)` is overridden; nonisolated, as NSObject's
+
+    nonisolated open func isEqual(_ object: Any?) -> Bool { ObjectManners.isEqual(self, object) }
+    nonisolated open var hash: Int { ObjectIdentifier(self).hashValue }
+    nonisolated open var description: String { ObjectManners.description(of: self) }
+    nonisolated public func isKind(of aClass: AnyClass) -> Bool { ObjectManners.isKind(self, of: aClass) }
+    nonisolated public func isMember(of aClass: AnyClass) -> Bool { Swift.type(of: self) == aClass }
+    open func responds(to aSelector: Selector!) -> Bool { ObjectManners.responds(self, to: aSelector) }
+    /// The same object is equal without asking `isEqual(_:)` (reflexivity, SPEC A6).
+    nonisolated public static func == (lhs: NSLayoutAnchor<AnchorType>, rhs: NSLayoutAnchor<AnchorType>) -> Bool {
+        lhs === rhs || lhs.isEqual(rhs)
+    }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
     weak var itemStorage: AnyObject?
     let attribute: LayoutAttribute
 

@@ -7,7 +7,20 @@ import Foundation
 /// hierarchy's engine (LY15); `constant` changes are incremental (LY6), and so are optional priority
 /// changes. UIKit's exceptions — no common ancestor, an invalid pairing, a required priority changed on
 /// an active constraint — are reported in `simulator.issues` and change nothing (LY13).
-@preconcurrency @MainActor open class NSLayoutConstraint: @MainActor CustomStringConvertible {
+@preconcurrency @MainActor open class NSLayoutConstraint: Hashable, @MainActor CustomStringConvertible {
+    // MARK: NSObject's manners (SPEC A6): identity unless `isEqual(_:)` is overridden; nonisolated, as NSObject's
+
+    nonisolated open func isEqual(_ object: Any?) -> Bool { ObjectManners.isEqual(self, object) }
+    nonisolated open var hash: Int { ObjectIdentifier(self).hashValue }
+    nonisolated public func isKind(of aClass: AnyClass) -> Bool { ObjectManners.isKind(self, of: aClass) }
+    nonisolated public func isMember(of aClass: AnyClass) -> Bool { Swift.type(of: self) == aClass }
+    open func responds(to aSelector: Selector!) -> Bool { ObjectManners.responds(self, to: aSelector) }
+    /// The same object is equal without asking `isEqual(_:)` (reflexivity, SPEC A6).
+    nonisolated public static func == (lhs: NSLayoutConstraint, rhs: NSLayoutConstraint) -> Bool {
+        lhs === rhs || lhs.isEqual(rhs)
+    }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
     // Weak, as UIKit's constraints do not keep their items alive (a view holds its own constraints).
     weak var firstItemStorage: AnyObject?
     weak var secondItemStorage: AnyObject?

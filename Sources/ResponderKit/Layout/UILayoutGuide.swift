@@ -2,7 +2,20 @@ import Foundation
 
 /// A rectangle that takes part in Auto Layout without being a view (LY25): spacers, the safe area, the
 /// layout margins. Its frame is solved like a view's and read in its owning view's coordinates.
-@preconcurrency @MainActor open class UILayoutGuide: @MainActor CustomStringConvertible {
+@preconcurrency @MainActor open class UILayoutGuide: Hashable, @MainActor CustomStringConvertible {
+    // MARK: NSObject's manners (SPEC A6): identity unless `isEqual(_:)` is overridden; nonisolated, as NSObject's
+
+    nonisolated open func isEqual(_ object: Any?) -> Bool { ObjectManners.isEqual(self, object) }
+    nonisolated open var hash: Int { ObjectIdentifier(self).hashValue }
+    nonisolated public func isKind(of aClass: AnyClass) -> Bool { ObjectManners.isKind(self, of: aClass) }
+    nonisolated public func isMember(of aClass: AnyClass) -> Bool { Swift.type(of: self) == aClass }
+    open func responds(to aSelector: Selector!) -> Bool { ObjectManners.responds(self, to: aSelector) }
+    /// The same object is equal without asking `isEqual(_:)` (reflexivity, SPEC A6).
+    nonisolated public static func == (lhs: UILayoutGuide, rhs: UILayoutGuide) -> Bool {
+        lhs === rhs || lhs.isEqual(rhs)
+    }
+    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+
     /// What made it: the user, or a view for its safe area or margins (whose edges the engine keeps), or a
     /// scroll view for its frame or content (LY34).
     enum Role {
