@@ -42,8 +42,8 @@ import Testing
     #expect(card.superview == nil)                         // the completion ran at 0.3 s
 }
 
-// README.md:232 (compile-only)
-@MainActor struct README_md_232 {
+// README.md:233 (compile-only)
+@MainActor struct README_md_233 {
     @MainActor final class CheckoutScreen {
         let simulator = EventSimulator()
         let header = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 60))

@@ -80,16 +80,26 @@ import Foundation
     /// reference has no selector name: `named:` (not UIKit's; X14, as controls' `addTarget(_:action:named:for:)`)
     /// gives the name the trace's action line shows and `removeTarget(_:action:)` matches.
     public convenience init<T: AnyObject, G: UIGestureRecognizer>(
-        target: T, action: @escaping (T) -> (G) -> Void, named name: String? = nil
+        target: T, action: @escaping (T) -> (G) -> Void, named name: String?
     ) {
         self.init(target: nil, action: nil)
         addTarget(target, action: action, named: name)
     }
 
+    /// UIKit's spelling, kept a declaration of its own (not a defaulted `named:`) so that compiler
+    /// diagnostics name `init(target:action:)` as they do against UIKit (A5).
+    public convenience init<T: AnyObject, G: UIGestureRecognizer>(target: T, action: @escaping (T) -> (G) -> Void) {
+        self.init(target: target, action: action, named: nil)
+    }
+
     /// `UITapGestureRecognizer(target: self, action: ViewController.tapped)`, where `tapped` takes nothing.
-    public convenience init<T: AnyObject>(target: T, action: @escaping (T) -> () -> Void, named name: String? = nil) {
+    public convenience init<T: AnyObject>(target: T, action: @escaping (T) -> () -> Void, named name: String?) {
         self.init(target: nil, action: nil)
         addTarget(target, action: action, named: name)
+    }
+
+    public convenience init<T: AnyObject>(target: T, action: @escaping (T) -> () -> Void) {
+        self.init(target: target, action: action, named: nil)
     }
 
     // MARK: NSObject's manners (SPEC A6): identity unless `isEqual(_:)` is overridden; nonisolated, as NSObject's
