@@ -80,7 +80,7 @@ build_module() {
     fi
 }
 
-mapfile -t kit_sources < <(find Sources/ResponderKit -name '*.swift' | LC_ALL=C sort)
+mapfile -t kit_sources < <(find Sources/ResponderKit -name '*.swift' -not -path '*.docc/*' | LC_ALL=C sort)
 build_module ResponderKit "-swift-version 6" "" "${kit_sources[@]}"
 link_libs=()
 harness_flags=(-swift-version 6)
@@ -106,7 +106,7 @@ if [[ "$target" == scenario ]]; then
     # as SwiftPM does for dependencies.
     build_module Yams "-swift-version 5 -D SWIFT_PACKAGE -suppress-warnings -I $yams/CYaml/include" "" \
         "${yams_sources[@]}"
-    mapfile -t scenario_sources < <(find Sources/ResponderScenario -name '*.swift' | LC_ALL=C sort)
+    mapfile -t scenario_sources < <(find Sources/ResponderScenario -name '*.swift' -not -path '*.docc/*' | LC_ALL=C sort)
     build_module ResponderScenario "-swift-version 6 -enable-testing -I $yams/CYaml/include" \
         "ResponderKit.a Yams.a" "${scenario_sources[@]}"
     # Static libraries link in dependency order: users first.
