@@ -42,10 +42,21 @@ import Foundation
         if window.firstResponderStorage === self { return true }
         guard canBecomeFirstResponder else { return false }
         if let current = window.firstResponderStorage {
+            let keyboard = window.simulatedKeyboard
+            keyboard.isTransferring = true
+            defer { keyboard.isTransferring = false }
             guard current.resignFirstResponder() else { return false }
         }
         window.firstResponderStorage = self
         window.application?.tracer?.record(.firstResponder(self, became: true))
+        // TX7: a responder that takes no text hides the keyboard; the text classes show it themselves.
+        if !(self is TextEditingSession) {
+            if self is UIKeyInput {
+                window.simulatedKeyboard.show(in: window, for: self)
+            } else {
+                window.simulatedKeyboard.hide(in: window)
+            }
+        }
         return true
     }
 
@@ -55,8 +66,17 @@ import Foundation
         guard canResignFirstResponder else { return false }
         window.firstResponderStorage = nil
         window.application?.tracer?.record(.firstResponder(self, became: false))
+        if !(self is TextEditingSession) { window.simulatedKeyboard.hide(in: window) }
         return true
     }
+
+    // MARK: Input views (TX7)
+
+    /// Shown instead of the keyboard; stored only (nothing is drawn).
+    open var inputView: UIView? { nil }
+    /// Shown above the keyboard: its height adds to the simulated keyboard frame (TX7).
+    open var inputAccessoryView: UIView? { nil }
+    open func reloadInputViews() {}
 
     /// The window that would hold this responder as first responder (overridden per subclass).
     var firstResponderWindow: UIWindow? { nil }

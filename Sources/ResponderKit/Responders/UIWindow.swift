@@ -4,6 +4,8 @@ import Foundation
 /// responder is kept (R5).
 @preconcurrency @MainActor open class UIWindow: UIView {
     weak var firstResponderStorage: UIResponder?
+    /// The simulated keyboard shown for this window's text input (TX7).
+    lazy var simulatedKeyboard = SimulatedKeyboard()
     /// Bumped by every change of geometry or hierarchy in this window; views' cached transforms to the
     /// window are valid only for the generation they were computed in (issue 7).
     var geometryGeneration: UInt64 = 1

@@ -21,6 +21,11 @@ extension UIView {
         // Forced: the responder is not asked again; its status goes (UIKit's "never even asked").
         window.firstResponderStorage = nil
         window.application?.tracer?.record(.firstResponder(first, became: false))
+        if let session = first as? TextEditingSession {
+            session.endEditingSession(forced: true)  // TX2: editing ends even though it was refused
+        } else {
+            window.simulatedKeyboard.hide(in: window)
+        }
         return true
     }
 }

@@ -1,0 +1,69 @@
+import Foundation
+
+/// The simulated software keyboard of one window (TX7). It is shown when a text input becomes first
+/// responder and hidden when the window's first responder is no longer one, posting UIKit's
+/// notifications on `NotificationCenter.default`: `keyboardWillChangeFrame` and `keyboardWillShow` (or
+/// `…Hide`) at once, `keyboardDidChangeFrame` and `keyboardDidShow` (…Hide) ``animationDuration`` later
+/// on the virtual clock. A text input that takes over from another posts show again with the same frame.
+@MainActor final class SimulatedKeyboard {
+    /// Height of the keyboard itself: an iPhone 4.7-inch portrait English keyboard without the
+    /// predictive bar (undocumented; README, Fidelity notes). An input accessory view adds its height.
+    static let keyboardHeight: CGFloat = 216
+    /// UIKit's keyboard animation: 0.25 s with curve 7 (undocumented, measured by many; Fidelity notes).
+    static let animationDuration: TimeInterval = 0.25
+    static let animationCurve = 7
+
+    private(set) var isVisible = false
+    /// Set while `becomeFirstResponder()` makes the previous first responder resign: the keyboard stays
+    /// up unless the new responder takes no text (TX7).
+    var isTransferring = false
+    private(set) var frame: CGRect = .zero
+
+    /// The keyboard's frame in screen (window) coordinates when shown, for `accessory` above it.
+    static func shownFrame(in window: UIWindow, accessory: UIView?) -> CGRect {
+        let height = keyboardHeight + (accessory?.frame.height ?? 0)
+        let bounds = window.frame
+        return CGRect(x: bounds.minX, y: bounds.maxY - height, width: bounds.width, height: height)
+    }
+
+    func show(in window: UIWindow, for responder: UIResponder) {
+        let end = Self.shownFrame(in: window, accessory: responder.inputAccessoryView)
+        let begin = isVisible ? frame : end.offsetBy(dx: 0, dy: end.height)
+        isVisible = true
+        frame = end
+        post(
+            will: UIResponder.keyboardWillShowNotification, did: UIResponder.keyboardDidShowNotification,
+            begin: begin, end: end, in: window)
+    }
+
+    func hide(in window: UIWindow) {
+        guard isVisible, !isTransferring else { return }
+        isVisible = false
+        let begin = frame
+        let end = frame.offsetBy(dx: 0, dy: frame.height)
+        frame = .zero
+        post(
+            will: UIResponder.keyboardWillHideNotification, did: UIResponder.keyboardDidHideNotification,
+            begin: begin, end: end, in: window)
+    }
+
+    private func post(
+        will: Notification.Name, did: Notification.Name, begin: CGRect, end: CGRect, in window: UIWindow
+    ) {
+        let info: [AnyHashable: Any] = [
+            UIResponder.keyboardFrameBeginUserInfoKey: NSValue(rect: begin),
+            UIResponder.keyboardFrameEndUserInfoKey: NSValue(rect: end),
+            UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: Self.animationDuration),
+            UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: Self.animationCurve),
+            UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: true),
+        ]
+        let center = NotificationCenter.default
+        center.post(name: UIResponder.keyboardWillChangeFrameNotification, object: nil, userInfo: info)
+        center.post(name: will, object: nil, userInfo: info)
+        window.scheduleTimer(after: Self.animationDuration) {
+            let center = NotificationCenter.default
+            center.post(name: UIResponder.keyboardDidChangeFrameNotification, object: nil, userInfo: info)
+            center.post(name: did, object: nil, userInfo: info)
+        }
+    }
+}

@@ -1,0 +1,256 @@
+import Foundation
+
+/// A single-line text input (TX2–TX6). A tap makes it first responder through its own tap recognizer
+/// (TX5); while editing, key presses that reach it through `pressesBegan` type into it (TX3), asking the
+/// delegate and sending the editing control events in UIKit's order (TX2).
+@preconcurrency @MainActor open class UITextField: UIControl, UITextInput, TextEditingSession {
+    public enum BorderStyle: Int, Sendable {
+        case none, line, bezel, roundedRect
+    }
+
+    /// When an overlay (the clear button) shows.
+    public enum ViewMode: Int, Sendable {
+        case never, whileEditing, unlessEditing, always
+    }
+
+    public enum DidEndEditingReason: Int, Sendable {
+        case committed, cancelled
+    }
+
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name(
+        "UITextFieldTextDidBeginEditingNotification")
+    nonisolated public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    nonisolated public static let textDidEndEditingNotification = Notification.Name(
+        "UITextFieldTextDidEndEditingNotification")
+
+    /// TX6: the clear button's side and its margin from the trailing edge (undocumented; Fidelity notes).
+    static let clearButtonSide: CGFloat = 19
+    static let clearButtonMargin: CGFloat = 7
+
+    var buffer = TextEditingBuffer()
+    private var editingStorage = false
+    private var consumedPresses = ConsumedPresses()
+    private var inputViewStorage: UIView?
+    private var inputAccessoryViewStorage: UIView?
+
+    open weak var delegate: UITextFieldDelegate?
+    open var placeholder: String?
+    open var borderStyle: BorderStyle = .none
+    open var clearButtonMode: ViewMode = .never
+    open var clearsOnBeginEditing = false
+    open var isSecureTextEntry = false
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var font: UIFont?
+    open var textColor: UIColor?
+    open var textAlignment: NSTextAlignment = .natural
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        installEditingTap()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        installEditingTap()
+    }
+
+    /// The text; never nil when read, as in UIKit. Setting it puts the caret at the end and sends no
+    /// control event (only typing does).
+    open var text: String? {
+        get { buffer.text }
+        set {
+            buffer.text = newValue ?? ""
+            buffer.moveCaretToEnd()
+        }
+    }
+
+    /// The text without attributes (attributes are not kept; Fidelity notes).
+    open var attributedText: NSAttributedString? {
+        get { NSAttributedString(string: buffer.text) }
+        set { text = newValue?.string }
+    }
+
+    open var isEditing: Bool { editingStorage }
+
+    open override var inputView: UIView? {
+        get { inputViewStorage }
+        set { inputViewStorage = newValue }
+    }
+
+    open override var inputAccessoryView: UIView? {
+        get { inputAccessoryViewStorage }
+        set { inputAccessoryViewStorage = newValue }
+    }
+
+    // MARK: First responder (TX2)
+
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Asks `textFieldShouldBeginEditing`, becomes first responder, then `textFieldDidBeginEditing`,
+    /// `.editingDidBegin`, the begin-editing notification and the keyboard (TX2, TX7).
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if isFirstResponder { return true }
+        guard canBecomeFirstResponder, window != nil else { return false }
+        guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
+        guard super.becomeFirstResponder() else { return false }
+        editingStorage = true
+        if clearsOnBeginEditing { buffer.text = "" }
+        buffer.moveCaretToEnd()
+        delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+        if let window { window.simulatedKeyboard.show(in: window, for: self) }
+        return true
+    }
+
+    /// Asks `textFieldShouldEndEditing`, resigns, then ends editing (TX2).
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        guard isFirstResponder else { return super.resignFirstResponder() }
+        guard canResignFirstResponder else { return false }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
+        guard super.resignFirstResponder() else { return false }
+        endEditingSession(forced: false)
+        return true
+    }
+
+    /// `textFieldDidEndEditing(_:reason:)`, `.editingDidEnd`, the notification, then the keyboard hides
+    /// unless another text input took over (TX2, TX7).
+    func endEditingSession(forced: Bool) {
+        guard editingStorage else { return }
+        editingStorage = false
+        delegate?.textFieldDidEndEditing(self, reason: .committed)
+        sendActions(for: .editingDidEnd)
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+        if let window { window.simulatedKeyboard.hide(in: window) }
+    }
+
+    // MARK: Keys (TX3)
+
+    /// While editing, a text key is inserted, backspace deletes, return asks `textFieldShouldReturn`;
+    /// those presses stop here. Other presses, and all of them when not editing, go up the chain (R6).
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        var rest = Set<UIPress>()
+        for press in presses.sorted(by: { $0.timestamp < $1.timestamp }) {
+            guard isEditing, let key = TextKey(press.key) else {
+                rest.insert(press)
+                continue
+            }
+            consumedPresses.insert(press)
+            switch key {
+            case .text(let characters): insertText(characters)
+            case .backspace: deleteBackward()
+            case .returnKey: returnKeyPressed()
+            }
+        }
+        if !rest.isEmpty { super.pressesBegan(rest, with: event) }
+    }
+
+    open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = consumedPresses.passing(presses, ending: false)
+        if !rest.isEmpty { super.pressesChanged(rest, with: event) }
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = consumedPresses.passing(presses, ending: true)
+        if !rest.isEmpty { super.pressesEnded(rest, with: event) }
+    }
+
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let rest = consumedPresses.passing(presses, ending: true)
+        if !rest.isEmpty { super.pressesCancelled(rest, with: event) }
+    }
+
+    // MARK: UIKeyInput (TX3)
+
+    open var hasText: Bool { !buffer.text.isEmpty }
+
+    /// Replaces the selection with `text` if `textField(_:shouldChangeCharactersIn:replacementString:)`
+    /// allows it; `"\n"` is the return key, as the keyboard sends it (TX3).
+    open func insertText(_ text: String) {
+        if TextKey.returnCharacters.contains(text) {
+            returnKeyPressed()
+            return
+        }
+        change(buffer.replacementRangeForInsertion, to: text)
+    }
+
+    /// Deletes the selection, or the character before the caret, if the delegate allows it (TX3).
+    open func deleteBackward() {
+        guard let range = buffer.replacementRangeForDeletion else { return }
+        change(range, to: "")
+    }
+
+    /// TX2: `shouldChangeCharactersIn`, then the text changes, `textFieldDidChangeSelection`,
+    /// `.editingChanged` and the did-change notification.
+    final func change(_ range: NSRange, to replacement: String, askingDelegate: Bool = true) {
+        if askingDelegate {
+            guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true
+            else { return }
+        }
+        buffer.replace(range, with: replacement)
+        textDidChange()
+    }
+
+    final func textDidChange() {
+        delegate?.textFieldDidChangeSelection(self)
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
+
+    /// TX3: `textFieldShouldReturn`; if it allows, `.editingDidEndOnExit`, and a field with an action for
+    /// that event resigns (the "Did End On Exit" connection that dismisses the keyboard).
+    final func returnKeyPressed() {
+        guard delegate?.textFieldShouldReturn(self) ?? true else { return }
+        sendActions(for: .editingDidEndOnExit)
+        if allControlEvents.contains(.editingDidEndOnExit) { resignFirstResponder() }
+    }
+
+    // MARK: Tap and clear button (TX5, TX6)
+
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        let side = Self.clearButtonSide
+        return CGRect(
+            x: bounds.maxX - Self.clearButtonMargin - side, y: bounds.midY - side / 2, width: side, height: side)
+    }
+
+    /// TX6: whether `clearButtonMode` shows the clear button now (only over some text).
+    var isClearButtonShown: Bool {
+        guard hasText else { return false }
+        switch clearButtonMode {
+        case .never: return false
+        case .always: return true
+        case .whileEditing: return isEditing
+        case .unlessEditing: return !isEditing
+        }
+    }
+
+    private func installEditingTap() {
+        let tap = UITapGestureRecognizer(target: self, action: UITextField.editingTapRecognized, named: "editingTap")
+        // The field's own control events still flow: the tap does not cancel its touches (TX5).
+        tap.cancelsTouchesInView = false
+        addGestureRecognizer(tap)
+    }
+
+    /// TX5, TX6: a tap on the shown clear button clears (if `textFieldShouldClear` allows); any tap then
+    /// begins editing, or puts the caret at the end when already editing (no text layout here).
+    final func editingTapRecognized(_ recognizer: UITapGestureRecognizer) {
+        if isClearButtonShown, clearButtonRect(forBounds: bounds).contains(recognizer.location(in: self)) {
+            clearByButton()
+        }
+        if isFirstResponder {
+            buffer.moveCaretToEnd()
+        } else {
+            becomeFirstResponder()
+        }
+    }
+
+    private func clearByButton() {
+        guard delegate?.textFieldShouldClear(self) ?? true else { return }
+        buffer.text = ""
+        buffer.moveCaretToEnd()
+        if isEditing { textDidChange() }
+    }
+}
