@@ -1,0 +1,395 @@
+#!/usr/bin/env python3
+"""Responder Studio in a real browser (SPEC ST4, ST5; issue 16): starts `responder-studio` and headless
+Chromium, drives the page over the Chrome DevTools Protocol (stdlib only: scripts/studio_ws.py), and
+dispatches REAL input — `Input.dispatchTouchEvent` and `Input.dispatchMouseEvent`, which reach the page
+as Pointer Events like a finger or a mouse would.
+
+Checks, on the page's DOM (`Runtime.evaluate`):
+  seed004-button-vs-tap: a touch tap on the button binds the button, the parent's tap fails and
+  `buttonClick` fires; a mouse click on the yellow view binds it, the tap recognizes and `tap` fires.
+  seed004-nested-pans: a touch drag and a mouse drag on the yellow view bind it, the inner pan (第一个)
+  begins and ends, the outer one (第二个) fails, the `pan` action fires.
+  Replay (ST5): the recorded mouse drag replays in the page; the scrubber shows the state mid-drag.
+Any page exception or console error fails the test. Saves a screenshot and checks it is not blank.
+Prints the latency of 200 mouse moves (the pointer event's timeStamp to its trace in the DOM, and to
+the next animation frame): figures, not a pass/fail (project rule).
+
+Usage: studio-browser.py PATH/TO/responder-studio [--screenshot FILE.png] [--port N]"""
+import argparse, base64, json, os, shutil, socket, statistics, struct, subprocess, sys, tempfile, time, urllib.request, zlib
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from studio_ws import WebSocket  # noqa: E402
+
+root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+parser = argparse.ArgumentParser()
+parser.add_argument("binary")
+parser.add_argument("--screenshot", default="/tmp/responder-studio.png")
+parser.add_argument("--port", type=int, default=18130)
+args = parser.parse_args()
+started = time.monotonic()
+
+
+def fail(message):
+    print("studio-browser: FAIL:", message, file=sys.stderr)
+    raise SystemExit(1)
+
+
+def wait_for_port(port, process, what):
+    for _ in range(300):
+        if process.poll() is not None:
+            fail(f"{what} exited with {process.returncode}")
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            return
+        except OSError:
+            time.sleep(0.1)
+    fail(f"{what} is not listening on {port}")
+
+
+class DevTools:
+    """One page target over CDP: commands wait for their result; events are kept, errors collected."""
+
+    def __init__(self, ws):
+        self.ws = ws
+        self.next_id = 0
+        self.events = []
+        self.errors = []
+
+    def _note(self, message):
+        method = message.get("method")
+        params = message.get("params", {})
+        if method == "Runtime.exceptionThrown":
+            details = params["exceptionDetails"]
+            text = details.get("exception", {}).get("description") or details.get("text")
+            self.errors.append(f"exception: {text} at {details.get('url', '')}:{details.get('lineNumber')}")
+        elif method == "Runtime.consoleAPICalled" and params.get("type") in ("error", "assert"):
+            self.errors.append("console.error: " + " ".join(str(a.get("value", a.get("description")))
+                                                        for a in params.get("args", [])))
+        elif method == "Log.entryAdded" and params["entry"]["level"] == "error":
+            self.errors.append(f"log: {params['entry']['text']} {params['entry'].get('url', '')}")
+        self.events.append(message)
+
+    def call(self, method, **params):
+        self.next_id += 1
+        ident = self.next_id
+        self.ws.send(json.dumps({"id": ident, "method": method, "params": params}))
+        while True:
+            message = json.loads(self.ws.receive_text())
+            if message.get("id") == ident:
+                if "error" in message:
+                    fail(f"{method}: {message['error']}")
+                return message.get("result", {})
+            self._note(message)
+
+    def wait_event(self, method, timeout=20):
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            for index, message in enumerate(self.events):
+                if message.get("method") == method:
+                    del self.events[index]
+                    return message
+            self._note(json.loads(self.ws.receive_text()))
+        fail(f"no {method} in {timeout} s")
+
+    def js(self, expression, await_promise=False):
+        result = self.call("Runtime.evaluate", expression=expression, returnByValue=True,
+                           awaitPromise=await_promise)
+        if "exceptionDetails" in result:
+            fail(f"evaluating {expression[:80]}: {result['exceptionDetails']}")
+        return result["result"].get("value")
+
+    def until(self, expression, what, timeout=10):
+        """Polls a page expression until it is truthy (the page updates when the server answers)."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            value = self.js(expression)
+            if value:
+                return value
+            time.sleep(0.02)
+        fail(f"{what}: still false after {timeout} s: {expression}\npage state: {json.dumps(self.state())}")
+
+    def state(self):
+        return self.js("window.studioState()")
+
+    def client_point(self, x, y):
+        """A scene point (window coordinates) in the page's CSS pixels, through the SVG's own matrix."""
+        return self.js(f"(() => {{ const m = document.getElementById('scene').getScreenCTM();"
+                       f" const p = new DOMPoint({x}, {y}).matrixTransform(m); return [p.x, p.y]; }})()")
+
+    def touch(self, kind, points):
+        touch_points = [{"x": p[0], "y": p[1], "id": 1 + i, "radiusX": 1, "radiusY": 1, "force": 1}
+                        for i, p in enumerate(points)]
+        self.call("Input.dispatchTouchEvent", type=kind, touchPoints=touch_points)
+
+    def mouse(self, kind, point, buttons=1, **extra):
+        self.call("Input.dispatchMouseEvent", type=kind, x=point[0], y=point[1], button="left",
+                  buttons=buttons, clickCount=1, pointerType="mouse", **extra)
+
+
+def chrome_binary():
+    for name in (os.environ.get("CHROMIUM"), "chromium", "chromium-browser", "google-chrome"):
+        if name and shutil.which(name):
+            return shutil.which(name)
+    fail("no chromium on PATH (apt-get install chromium)")
+
+
+def open_page(port_devtools, url):
+    targets = json.load(urllib.request.urlopen(f"http://127.0.0.1:{port_devtools}/json/list", timeout=10))
+    page = next(t for t in targets if t["type"] == "page")
+    path = page["webSocketDebuggerUrl"].split(f":{port_devtools}", 1)[1]
+    tools = DevTools(WebSocket("127.0.0.1", port_devtools, path, timeout=30))
+    for domain in ("Runtime", "Page", "Log"):
+        tools.call(f"{domain}.enable")
+    tools.call("Emulation.setDeviceMetricsOverride", width=1280, height=760, deviceScaleFactor=1, mobile=False)
+    tools.call("Emulation.setTouchEmulationEnabled", enabled=True, maxTouchPoints=5)
+    navigate(tools, url)
+    return tools
+
+
+def navigate(tools, url):
+    tools.call("Page.navigate", url=url)
+    tools.wait_event("Page.loadEventFired")
+    tools.until("window.studioState && window.studioState().live && window.studioState().views > 0",
+                "the page connected and drew the scene")
+
+
+def start_studio(example, port):
+    process = subprocess.Popen([args.binary, os.path.join(root, "examples", example), "--port", str(port)])
+    wait_for_port(port, process, "responder-studio")
+    return process
+
+
+def tap_by_touch(tools, x, y):
+    point = tools.client_point(x, y)
+    tools.touch("touchStart", [point])
+    tools.touch("touchEnd", [])
+
+
+def click_by_mouse(tools, x, y):
+    point = tools.client_point(x, y)
+    tools.mouse("mouseMoved", point, buttons=0)
+    tools.mouse("mousePressed", point)
+    tools.mouse("mouseReleased", point, buttons=0)
+
+
+def drag(tools, start, end, steps, by_touch):
+    points = [tools.client_point(start[0] + (end[0] - start[0]) * i / steps,
+                                 start[1] + (end[1] - start[1]) * i / steps) for i in range(steps + 1)]
+    if by_touch:
+        tools.touch("touchStart", [points[0]])
+        for point in points[1:]:
+            tools.touch("touchMove", [point])
+        tools.touch("touchEnd", [])
+    else:
+        tools.mouse("mouseMoved", points[0], buttons=0)
+        tools.mouse("mousePressed", points[0])
+        for point in points[1:]:
+            tools.mouse("mouseMoved", point)
+        tools.mouse("mouseReleased", points[-1], buttons=0)
+
+
+def expect(condition, what, tools):
+    if not condition:
+        fail(f"{what}\npage state: {json.dumps(tools.state(), ensure_ascii=False)}")
+
+
+def png_colours(data):
+    """Distinct colours and the share of pixels unlike the most common one, of an 8-bit RGB(A) PNG."""
+    if data[:8] != b"\x89PNG\r\n\x1a\n":
+        fail("the screenshot is not a PNG")
+    pos, idat, width = 8, b"", 0
+    while pos < len(data):
+        length, kind = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + length]
+        if kind == b"IHDR":
+            width, height, depth, colour = struct.unpack(">IIBB", body[:10])
+            if depth != 8 or colour not in (2, 6):
+                fail(f"unexpected PNG format: depth {depth}, colour type {colour}")
+            channels = 3 if colour == 2 else 4
+        elif kind == b"IDAT":
+            idat += body
+        pos += 12 + length
+    raw = zlib.decompress(idat)
+    stride = width * channels
+    previous = bytearray(stride)
+    counts = {}
+    for row in range(height):
+        start = row * (stride + 1)
+        kind, line = raw[start], bytearray(raw[start + 1:start + 1 + stride])
+        for i in range(stride):
+            left = line[i - channels] if i >= channels else 0
+            up = previous[i]
+            up_left = previous[i - channels] if i >= channels else 0
+            if kind == 1:
+                line[i] = (line[i] + left) & 0xFF
+            elif kind == 2:
+                line[i] = (line[i] + up) & 0xFF
+            elif kind == 3:
+                line[i] = (line[i] + (left + up) // 2) & 0xFF
+            elif kind == 4:
+                p = left + up - up_left
+                pa, pb, pc = abs(p - left), abs(p - up), abs(p - up_left)
+                predictor = left if pa <= pb and pa <= pc else up if pb <= pc else up_left
+                line[i] = (line[i] + predictor) & 0xFF
+        for i in range(0, stride, channels):
+            key = bytes(line[i:i + 3])
+            counts[key] = counts.get(key, 0) + 1
+        previous = line
+    background = max(counts.values())
+    return len(counts), 1 - background / (width * height), (width, height)
+
+
+def percentile(values, p):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(p / 100 * (len(ordered) - 1))))]
+
+
+def screenshot(tools):
+    png = base64.b64decode(tools.call("Page.captureScreenshot", format="png")["data"])
+    with open(args.screenshot, "wb") as out:
+        out.write(png)
+    colours, coverage, size = png_colours(png)
+    print(f"studio-browser: screenshot {args.screenshot}: {size[0]}x{size[1]}, {len(png)} bytes, "
+          f"{colours} colours, {coverage:.0%} of pixels not the most common colour")
+    if colours < 16 or coverage < 0.2:
+        fail(f"the screenshot looks blank: {colours} colours, {coverage:.0%} not the most common colour")
+
+
+processes = []
+profile = tempfile.mkdtemp(prefix="responder-studio-chromium-")
+try:
+    studio = start_studio("seed004-button-vs-tap.yaml", args.port)
+    processes.append(studio)
+    chrome = subprocess.Popen(
+        [chrome_binary(), "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run",
+         "--no-default-browser-check", "--disable-extensions", "--disable-background-networking",
+         "--remote-debugging-port=0", f"--user-data-dir={profile}", "--window-size=1280,760", "about:blank"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    processes.append(chrome)
+    active_port = os.path.join(profile, "DevToolsActivePort")
+    for _ in range(300):
+        if os.path.exists(active_port) and open(active_port).read().count("\n") >= 1:
+            break
+        if chrome.poll() is not None:
+            fail(f"chromium exited with {chrome.returncode}")
+        time.sleep(0.1)
+    else:
+        fail("chromium did not open its DevTools port")
+    devtools_port = int(open(active_port).read().split()[0])
+    version = json.load(urllib.request.urlopen(f"http://127.0.0.1:{devtools_port}/json/version", timeout=10))
+    print(f"studio-browser: {version['Browser']}")
+    tools = open_page(devtools_port, f"http://127.0.0.1:{args.port}/")
+
+    # 1. A touch tap on the button inside the view with a tap recognizer (seed 004): the button wins.
+    tap_by_touch(tools, 200, 200)
+    tools.until("window.studioState().actions.some(a => a.includes(\"'buttonClick'\"))", "buttonClick fired")
+    state = tools.state()
+    expect(state["pointerTypes"][-1] == "touch", "the tap did not reach the page as a touch pointer", tools)
+    expect(state["bound"].startswith("touch 1 → button"), "the touch was not bound to the button", tools)
+    expect(state["lanes"].get("tap", [])[-2:] == ["failed", "reset"], "the tap recognizer did not fail", tools)
+    expect(any("gestureRecognizerShouldBegin returned false" in r for r in state["reasons"].get("tap", [])),
+           "the tap's failure has not its reason (the button refused it, GR6)", tools)
+    expect(not any("tap action" in a for a in state["actions"]), "the tap's action fired on the button", tools)
+    expect(state["walk"][-1].startswith("button pointInside"), "the hit-test walk does not end at the button",
+           tools)
+    expect("button" in state["visited"] and state["boundShape"] == "button",
+           "the scene does not outline the walk and the bound button", tools)
+    expect(state["chain"] and state["chain"][0].startswith("button touchesBegan"),
+           "the responder chain panel lacks the button's touchesBegan", tools)
+    print("studio-browser: touch tap on the button: bound button, tap failed (GR6), buttonClick fired")
+    # The README's screenshot: the tap on the button, and `explain` for the point under the hovering mouse.
+    tools.mouse("mouseMoved", tools.client_point(200, 200), buttons=0)
+    tools.until("document.getElementById('explain').textContent.includes('button')", "explain for the button")
+    screenshot(tools)
+
+    # 2. A mouse click on the yellow view: the tap recognizer wins.
+    click_by_mouse(tools, 110, 110)
+    tools.until("window.studioState().actions.some(a => a.includes('tap action (ended)'))", "the tap's action fired")
+    state = tools.state()
+    expect(state["pointerTypes"][-1] == "mouse", "the click did not reach the page as a mouse pointer", tools)
+    expect(state["bound"].startswith("touch 2 → yellowView"), "the click was not bound to yellowView", tools)
+    expect(state["lanes"]["tap"][-2:] == ["ended", "reset"], "the tap recognizer did not recognize", tools)
+    print("studio-browser: mouse click on yellowView: bound yellowView, tap ended (recognized), its action fired")
+
+    # 3. Latency: 200 mouse moves on the yellow view, each dispatched when the previous one is shown.
+    tools.js("for (const list of Object.values(window.studioLatency)) list.length = 0")
+    tools.call("Input.dispatchMouseEvent", type="mouseMoved", x=0, y=0)
+    base = tools.client_point(105, 120)
+    tools.mouse("mouseMoved", base, buttons=0)
+    tools.mouse("mousePressed", base)
+    tools.until("window.studioLatency.frame.length >= 1", "the press was shown")
+    for i in range(1, 201):
+        tools.mouse("mouseMoved", [base[0] + (i % 50) * 0.5, base[1]])
+        tools.js(f"window.studioWaitShown({i + 1})", await_promise=True)
+    tools.mouse("mouseReleased", base, buttons=0)
+    latency = {name: values[1:201] for name, values in tools.js("window.studioLatency").items()}
+    if len(latency["frame"]) < 200:
+        fail(f"only {len(latency['frame'])} of 200 moves were timed")
+
+    def figures(name):
+        values = latency[name]
+        return f"median {statistics.median(values):.2f} ms, p99 {percentile(values, 99):.2f} ms"
+
+    print(f"studio-browser: latency of 200 mouse moves (in-page performance.now() stamps; load average "
+          f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores): pointer event's timeStamp to its trace in "
+          f"the DOM {figures('dom')}; to the next animation frame {figures('frame')} (goal p99 < 16 ms). "
+          f"Parts: timeStamp to the pointermove handler {figures('input')}; handler to trace in the DOM "
+          f"(WebSocket round trip, engine, DOM) {figures('socket')}")
+
+    # 4. The pans (seed 004, nested pans), by touch then by mouse, on a second server.
+    pans_port = args.port + 1
+    processes.append(start_studio("seed004-nested-pans.yaml", pans_port))
+    navigate(tools, f"http://127.0.0.1:{pans_port}/")
+    tools.js("document.getElementById('record').click()")
+    for by_touch, number in ((True, 1), (False, 2)):
+        drag(tools, (100, 200), (160, 200), 12, by_touch)
+        tools.until(f"window.studioState().bound.startsWith('touch {number} ') && "
+                    f"(window.studioState().lanes['第一个'] || []).slice(-2).join() == 'ended,reset'",
+                    "the inner pan ended")
+        state = tools.state()
+        how = "touch" if by_touch else "mouse"
+        expect(state["pointerTypes"][-1] == how, f"the drag did not reach the page as a {how} pointer", tools)
+        expect(state["bound"].startswith(f"touch {number} → yellowView"), "the drag was not bound to yellowView",
+               tools)
+        inner = state["lanes"]["第一个"]
+        expect("began" in inner and "changed" in inner, "the inner pan did not begin and change", tools)
+        expect("failed" in state["lanes"]["第二个"], "the outer pan did not fail", tools)
+        expect(sum("第一个 action" in a for a in state["actions"]) >= 3 * number, "the pan's action did not fire",
+               tools)
+        expect(not any("第二个 action" in a for a in state["actions"]), "the outer pan's action fired", tools)
+        print(f"studio-browser: {how} drag on yellowView: bound yellowView, 第一个 began/changed/ended, "
+              f"第二个 failed, pan fired")
+
+    # 5. Replay (ST5): stop recording, replay, scrub to the middle of the mouse drag.
+    tools.js("document.getElementById('record').click()")
+    tools.until("window.studioState().recordedSteps > 0", "the recording came back")
+    tools.js("document.getElementById('replay').click()")
+    tools.until("window.studioState().replay && window.studioState().replay.end > 0", "the replay loaded")
+    replay = tools.state()["replay"]
+    middle = replay["times"][len(replay["times"]) * 3 // 4]
+    tools.js(f"window.studioSeek({middle})")
+    tools.until(f"Math.abs(window.studioState().replay.sceneTime - {middle}) < 1e-9",
+                "the scene at the scrubbed time came")
+    state = tools.state()
+    expect(state["bound"].startswith("touch 2 → yellowView"), "the replay at mid-drag does not show touch 2",
+           tools)
+    expect(state["replay"]["fingers"] == 1, "the replay at mid-drag does not show the finger down", tools)
+    inner_states = [s for s in state["lanes"]["第一个"] if s in ("possible", "began", "changed", "ended", "failed")]
+    expect(inner_states[-1:] in (["began"], ["changed"]), "the replay at mid-drag: the pan is not active", tools)
+    tools.js("document.getElementById('stepForward').click()")
+    tools.until(f"window.studioState().replay.time > {middle}", "a step forward moved on")
+    print(f"studio-browser: replay: {len(replay['times'])} times up to {replay['end']} s; at {middle} s the "
+          f"drag is under way (1 finger down, 第一个 {inner_states[-1]}); step forward moves on")
+
+    if tools.errors:
+        fail("the page reported errors:\n  " + "\n  ".join(tools.errors))
+    print(f"studio-browser: ok in {time.monotonic() - started:.1f} s")
+finally:
+    for process in reversed(processes):
+        process.terminate()
+        try:
+            process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+    shutil.rmtree(profile, ignore_errors=True)
