@@ -322,6 +322,7 @@ try:
         tools.mouse("mouseMoved", [base[0] + (i % 50) * 0.5, base[1]])
         tools.js(f"window.studioWaitShown({i + 1})", await_promise=True)
     tools.mouse("mouseReleased", base, buttons=0)
+    raw_moves = tools.state()["rawMoves"]
     latency = {name: values[1:201] for name, values in tools.js("window.studioLatency").items()}
     if len(latency["frame"]) < 200:
         fail(f"only {len(latency['frame'])} of 200 moves were timed")
@@ -334,7 +335,7 @@ try:
           f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores): pointer event's timeStamp to its trace in "
           f"the DOM {figures('dom')}; to the next animation frame {figures('frame')} (goal p99 < 16 ms). "
           f"Parts: timeStamp to the pointermove handler {figures('input')}; handler to trace in the DOM "
-          f"(WebSocket round trip, engine, DOM) {figures('socket')}")
+          f"(WebSocket round trip, engine, DOM) {figures('socket')}; moves sent from pointerrawupdate: {raw_moves}")
 
     # 4. The pans (seed 004, nested pans), by touch then by mouse, on a second server.
     pans_port = args.port + 1
