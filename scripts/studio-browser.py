@@ -15,7 +15,7 @@ Prints the latency of 200 mouse moves (the pointer event's timeStamp to its trac
 the next animation frame): figures, not a pass/fail (project rule).
 
 Usage: studio-browser.py PATH/TO/responder-studio [--screenshot FILE.png] [--port N]"""
-import argparse, base64, json, os, shutil, socket, statistics, struct, subprocess, sys, tempfile, time, urllib.request, zlib
+import argparse, base64, json, os, shutil, signal, socket, statistics, struct, subprocess, sys, tempfile, time, urllib.request, zlib
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from studio_ws import WebSocket  # noqa: E402
@@ -27,6 +27,9 @@ parser.add_argument("--screenshot", default="/tmp/responder-studio.png")
 parser.add_argument("--port", type=int, default=18130)
 args = parser.parse_args()
 started = time.monotonic()
+# A watchdog: whatever hangs (the browser, the server, a lost reply), CI gets a failure, not a stall.
+signal.signal(signal.SIGALRM, lambda *_: fail("the browser test took more than 5 minutes"))
+signal.alarm(300)
 
 
 def fail(message):
@@ -320,7 +323,8 @@ try:
     tools.until("window.studioLatency.frame.length >= 1", "the press was shown")
     for i in range(1, 201):
         tools.mouse("mouseMoved", [base[0] + (i % 50) * 0.5, base[1]])
-        tools.js(f"window.studioWaitShown({i + 1})", await_promise=True)
+        if not tools.js(f"window.studioWaitShown({i + 1}, 10000)", await_promise=True):
+            fail(f"move {i} was not shown within 10 s")
     tools.mouse("mouseReleased", base, buttons=0)
     raw_moves = tools.state()["rawMoves"]
     latency = {name: values[1:201] for name, values in tools.js("window.studioLatency").items()}

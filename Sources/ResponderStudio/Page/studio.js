@@ -296,9 +296,11 @@ function acknowledge(message) {
     for (const waiter of shownWaiters.splice(0)) waiter();
   });
 }
-window.studioWaitShown = (count) => new Promise((resolve) => {
+// Resolves true once `count` moves have been shown, false after `timeout` ms (the browser test's wait).
+window.studioWaitShown = (count, timeout) => new Promise((resolve) => {
   const check = () => (window.studioLatency.frame.length >= count ? resolve(true) : shownWaiters.push(check));
   check();
+  setTimeout(() => resolve(false), timeout);
 });
 
 // MARK: Input: Pointer Events as touches (multi-touch; mouse = one finger; Alt-drag = two fingers)
