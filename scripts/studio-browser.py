@@ -14,7 +14,8 @@ Any page exception or console error fails the test. Saves a screenshot and check
 Prints the latency of 200 mouse moves (the pointer event's timeStamp to its trace in the DOM, and to
 the next animation frame): figures, not a pass/fail (project rule).
 
-Usage: studio-browser.py PATH/TO/responder-studio [--screenshot FILE.png] [--port N]"""
+Usage: studio-browser.py PATH/TO/responder-studio [--screenshot FILE.png] [--replay-screenshot FILE.png]
+[--port N]"""
 import argparse, base64, json, os, shutil, signal, socket, statistics, struct, subprocess, sys, tempfile, time, urllib.request, zlib
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -25,6 +26,7 @@ parser = argparse.ArgumentParser()
 parser.add_argument("binary")
 parser.add_argument("--screenshot", default="/tmp/responder-studio.png")
 parser.add_argument("--port", type=int, default=18130)
+parser.add_argument("--replay-screenshot", help="also save the page showing the replay at mid-drag")
 args = parser.parse_args()
 started = time.monotonic()
 # A watchdog: whatever hangs (the browser, the server, a lost reply), CI gets a failure, not a stall.
@@ -381,10 +383,29 @@ try:
     expect(state["replay"]["fingers"] == 1, "the replay at mid-drag does not show the finger down", tools)
     inner_states = [s for s in state["lanes"]["第一个"] if s in ("possible", "began", "changed", "ended", "failed")]
     expect(inner_states[-1:] in (["began"], ["changed"]), "the replay at mid-drag: the pan is not active", tools)
+    if args.replay_screenshot:
+        with open(args.replay_screenshot, "wb") as out:
+            out.write(base64.b64decode(tools.call("Page.captureScreenshot", format="png")["data"]))
     tools.js("document.getElementById('stepForward').click()")
     tools.until(f"window.studioState().replay.time > {middle}", "a step forward moved on")
     print(f"studio-browser: replay: {len(replay['times'])} times up to {replay['end']} s; at {middle} s the "
           f"drag is under way (1 finger down, 第一个 {inner_states[-1]}); step forward moves on")
+
+    # The bar's own controls, by real mouse input: a click near the scrubber's start, ▶ to the end, and
+    # back to live.
+    left, top, width, height = tools.js("(() => { const r = document.getElementById('scrubber')"
+                                        ".getBoundingClientRect(); return [r.left, r.top, r.width, r.height]; })()")
+    click = [left + width * 0.02, top + height / 2]
+    tools.mouse("mouseMoved", click, buttons=0)
+    tools.mouse("mousePressed", click)
+    tools.mouse("mouseReleased", click, buttons=0)
+    tools.until(f"window.studioState().replay.time < {replay['end'] * 0.1}", "a click on the scrubber's start")
+    tools.js("document.getElementById('play').click()")
+    tools.until(f"window.studioState().replay.time === {replay['end']} && "
+                f"document.getElementById('play').textContent.includes('Play')", "▶ played to the end", timeout=30)
+    tools.js("document.getElementById('live').click()")
+    tools.until("window.studioState().replay === null && window.studioState().views > 0", "back to live")
+    print("studio-browser: replay bar: a click on the scrubber, ▶ to the end, back to live")
 
     if tools.errors:
         fail("the page reported errors:\n  " + "\n  ".join(tools.errors))

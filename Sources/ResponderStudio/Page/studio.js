@@ -388,6 +388,7 @@ function hover(event) {
 }
 
 // MARK: Replay (ST5): the replay's trace, shown as it stood at any time; the server sends the scene then.
+// Controls: the scrubber, ◀ Prev / Next ▶ (the previous or next moment an entry was recorded), ▶ Play.
 
 let replay = null;          // {entries, times, end, time, sceneTime, fingers}
 let replayLines = [];       // lines of the replay being received
@@ -409,6 +410,7 @@ function startReplay(message) {
   $("scrubber").max = end;
   $("scrubber").step = "any";
   document.body.classList.add("replaying");
+  setStatus(`replay of ${message.lines} lines${message.complete ? "" : " (cut)"}`, false);
   seek(times.length ? times[0] : 0);
 }
 
@@ -417,6 +419,7 @@ function leaveReplay() {
   replay = null;
   $("replayBar").hidden = true;
   document.body.classList.remove("replaying");
+  setStatus(live ? "live" : "disconnected — retrying", !live);
   clearPanels();
   for (const entry of replayHeldLive.splice(0)) showEntry(entry);
   if (liveScene) drawScene(liveScene);
