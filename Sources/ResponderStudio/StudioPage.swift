@@ -1,6 +1,6 @@
 import Foundation
 
-/// The page's files (ST4), served from the package's resources: plain HTML, CSS and JS.
+/// The page's files (ST4, ST5), served from the package's resources: plain HTML, CSS and JS.
 ///
 /// The resource bundle is looked up here rather than through `Bundle.module`, whose generated accessor
 /// traps when the bundle is missing (an executable copied without its `.resources` folder): the server
@@ -8,6 +8,7 @@ import Foundation
 public enum StudioPage {
     static let files = [
         "index.html": "text/html; charset=utf-8", "studio.js": "text/javascript; charset=utf-8",
+        "replay.js": "text/javascript; charset=utf-8", "measure.js": "text/javascript; charset=utf-8",
         "studio.css": "text/css; charset=utf-8",
     ]
     /// SwiftPM's name for the target's resource bundle (`<package>_<target>`).

@@ -112,7 +112,7 @@ import Testing
         #expect((try? overridden.get()) == nil)
     }
 
-    @Test("ST1, ST4: the page's three files are served from the built resources, other paths are not")
+    @Test("ST1, ST4: the page's files are served from the built resources, other paths are not")
     func pageFiles() throws {
         let folder = try StudioPage.locate().get()
         #expect(StudioPage.file("/", in: folder)?.contentType == "text/html; charset=utf-8")
@@ -120,6 +120,9 @@ import Testing
         #expect(page.contains("studio.js"))
         #expect(StudioPage.file("/studio.js", in: folder) != nil)
         #expect(StudioPage.file("/studio.css", in: folder) != nil)
+        #expect(StudioPage.file("/replay.js", in: folder) != nil)
+        #expect(StudioPage.file("/measure.js", in: folder) != nil)
+        #expect(page.contains("replay.js") && page.contains("measure.js"))
         #expect(StudioPage.file("/../Package.swift", in: folder) == nil)
         #expect(StudioPage.file("/nothing.html", in: folder) == nil)
     }

@@ -1,6 +1,6 @@
 // Responder Studio's page (SPEC ST4, ST5): draws the scene the server sends in `render`'s look, turns
-// Pointer Events into `touch` messages, shows the engine's trace entries as they come, and replays a
-// recording step by step or with a scrubber. Plain JS, no framework.
+// Pointer Events into `touch` messages, and shows the engine's trace entries as they come; replay.js
+// replays a recording step by step or with a scrubber. Plain JS, no framework, one global scope.
 "use strict";
 
 const palette = ["#e3f2fd", "#bbdefb", "#c8e6c9", "#fff9c4", "#ffe0b2", "#f8bbd0", "#d1c4e9"]; // render's (X20)
@@ -273,36 +273,6 @@ function clearPanels() {
   applyWalk();
 }
 
-// MARK: Latency (ST4): from the pointer event's timeStamp (the browser's input time, performance.now()'s
-// clock) to its trace in the DOM (the server's ack comes after the entries it caused), and to the start of
-// the next animation frame, the one that paints it. The browser test reads `studioLatency`.
-
-const pending = new Map(); // page time of a touch message -> {stamp: the event's timeStamp, handled: when sent}
-// dom and frame: from the event's timeStamp; input: timeStamp to the handler; socket: sent to shown.
-window.studioLatency = { dom: [], frame: [], input: [], socket: [] };
-const shownWaiters = [];
-function acknowledge(message) {
-  if (message.time == null) return;
-  const sent = pending.get(message.time);
-  pending.delete(message.time);
-  if (sent === undefined) return;
-  const { stamp, handled } = sent;
-  const now = performance.now();
-  window.studioLatency.dom.push(now - stamp);
-  window.studioLatency.input.push(handled - stamp);
-  window.studioLatency.socket.push(now - handled);
-  requestAnimationFrame(() => {
-    window.studioLatency.frame.push(performance.now() - stamp);
-    for (const waiter of shownWaiters.splice(0)) waiter();
-  });
-}
-// Resolves true once `count` moves have been shown, false after `timeout` ms (the browser test's wait).
-window.studioWaitShown = (count, timeout) => new Promise((resolve) => {
-  const check = () => (window.studioLatency.frame.length >= count ? resolve(true) : shownWaiters.push(check));
-  check();
-  setTimeout(() => resolve(false), timeout);
-});
-
 // MARK: Input: Pointer Events as touches (multi-touch; mouse = one finger; Alt-drag = two fingers)
 
 const active = new Map(); // pointerId -> {mirror: id of the mirrored finger or null}
@@ -387,112 +357,6 @@ function hover(event) {
   if (point) send({ type: "explain", x: point[0], y: point[1] });
 }
 
-// MARK: Replay (ST5): the replay's trace, shown as it stood at any time; the server sends the scene then.
-// Controls: the scrubber, ◀ Prev / Next ▶ (the previous or next moment an entry was recorded), ▶ Play.
-
-let replay = null;          // {entries, times, end, time, sceneTime, fingers}
-let replayLines = [];       // lines of the replay being received
-let replayHeldLive = [];    // live trace entries that came during a replay (shown when it is left)
-let seekInFlight = false;
-let seekWanted = null;
-let playing = null;
-
-function collectReplayLine(line) { replayLines.push(line); }
-
-function startReplay(message) {
-  const entries = replayLines.filter((line) => line.kind !== "summary" && line.kind !== "final");
-  const final = replayLines.find((line) => line.kind === "final");
-  replayLines = [];
-  const times = [...new Set(entries.map((e) => e.t))].sort((a, b) => a - b);
-  const end = Math.max(final ? final.t : 0, times.length ? times[times.length - 1] : 0);
-  replay = { entries, times, end, time: 0, sceneTime: null, fingers: 0, complete: message.complete };
-  $("replayBar").hidden = false;
-  $("scrubber").max = end;
-  $("scrubber").step = "any";
-  document.body.classList.add("replaying");
-  setStatus(`replay of ${message.lines} lines${message.complete ? "" : " (cut)"}`, false);
-  seek(times.length ? times[0] : 0);
-}
-
-function leaveReplay() {
-  stopPlaying();
-  replay = null;
-  $("replayBar").hidden = true;
-  document.body.classList.remove("replaying");
-  setStatus(live ? "live" : "disconnected — retrying", !live);
-  clearPanels();
-  for (const entry of replayHeldLive.splice(0)) showEntry(entry);
-  if (liveScene) drawScene(liveScene);
-}
-
-/// Shows the replay as it stood at `time`: the panels from the entries up to it, now; the scene (where the
-/// views and fingers were) when the server answers the `seek`.
-function seek(time) {
-  if (!replay) return;
-  time = Math.min(Math.max(0, time), replay.end);
-  replay.time = time;
-  clearPanels();
-  for (const entry of replay.entries) {
-    if (entry.t > time) break;
-    showEntry(entry);
-  }
-  $("scrubber").value = time;
-  $("replayTime").textContent = `${time.toFixed(3)} s / ${replay.end.toFixed(3)} s`;
-  requestScene(time);
-}
-
-function requestScene(time) {
-  if (seekInFlight) { seekWanted = time; return; }
-  seekInFlight = true;
-  send({ type: "seek", t: time });
-}
-
-function replaySceneArrived(message) {
-  seekInFlight = false;
-  if (!replay) return;
-  replay.sceneTime = message.t;
-  replay.fingers = (message.fingers || []).length;
-  drawScene(message);
-  if (seekWanted !== null) {
-    const wanted = seekWanted;
-    seekWanted = null;
-    if (wanted !== message.t) requestScene(wanted);
-  }
-}
-
-function step(direction) {
-  if (!replay) return;
-  stopPlaying();
-  const { times, time } = replay;
-  const next = direction > 0 ? times.find((t) => t > time + 1e-9) : [...times].reverse().find((t) => t < time - 1e-9);
-  if (next !== undefined) seek(next);
-  else seek(direction > 0 ? replay.end : 0);
-}
-
-function stopPlaying() {
-  if (playing) cancelAnimationFrame(playing.frame);
-  playing = null;
-  $("play").textContent = "▶ Play";
-}
-
-function play() {
-  if (!replay) return;
-  if (playing) { stopPlaying(); return; }
-  if (replay.time >= replay.end) seek(0);
-  $("play").textContent = "❚❚ Pause";
-  playing = { from: replay.time, start: performance.now(), frame: 0 };
-  const tick = () => {
-    if (!replay || !playing) return;
-    const time = Math.min(replay.end, playing.from + (performance.now() - playing.start) / 1000);
-    seek(time);
-    if (time >= replay.end) { stopPlaying(); return; }
-    playing.frame = requestAnimationFrame(tick);
-  };
-  playing.frame = requestAnimationFrame(tick);
-}
-
-window.studioSeek = (time) => { stopPlaying(); seek(time); };
-
 // MARK: Commands
 
 $("record").onclick = () => {
@@ -513,30 +377,6 @@ $("save").onclick = () => {
 $("replay").onclick = () => { replayLines = []; send({ type: "replay" }); };
 $("reload").onclick = () => send({ type: "reload" });
 $("clear").onclick = () => clearPanels();
-$("stepBack").onclick = () => step(-1);
-$("stepForward").onclick = () => step(1);
-$("play").onclick = () => play();
-$("live").onclick = () => leaveReplay();
-$("scrubber").oninput = () => { stopPlaying(); seek(Number($("scrubber").value)); };
 
-// What the page shows, as data (the browser test asserts on it; it reads the DOM, not internal state
-// where the DOM has it).
-window.studioState = () => ({
-  live: live && socket && socket.readyState === WebSocket.OPEN,
-  views: shapes.size,
-  bound: $("bound").textContent,
-  boundShape: [...shapes].filter(([, s]) => s.classList.contains("bound")).map(([n]) => n)[0] ?? null,
-  visited: [...shapes].filter(([, s]) => s.classList.contains("visited")).map(([n]) => n),
-  walk: [...$("walk").children].map((li) => li.textContent),
-  chain: [...$("chain").children].map((li) => li.textContent),
-  actions: [...$("actions").children].map((li) => li.textContent),
-  lanes: Object.fromEntries([...lanes].map(([name, r]) => [name, r.states])),
-  reasons: Object.fromEntries([...lanes].map(([name, r]) => [name, r.reasons])),
-  pointerTypes: [...pointerTypes],
-  rawMoves,
-  recordedSteps,
-  replay: replay && { end: replay.end, times: replay.times, time: replay.time, sceneTime: replay.sceneTime,
-    fingers: replay.fingers },
-});
-
-connect();
+// After replay.js and measure.js (loaded next) have run: the first messages may start a replay.
+window.addEventListener("DOMContentLoaded", connect);
