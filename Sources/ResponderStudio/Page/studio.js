@@ -54,7 +54,10 @@ function handle(message) {
       liveScene = message;
       if (!replay) drawScene(message);
       break;
-    case "trace": if (!replay) showEntry(message.entry); else replayHeldLive.push(message.entry); break;
+    case "trace":
+      if (!replay) showEntry(message.entry);
+      else if (replayHeldLive.length < 2000) replayHeldLive.push(message.entry); // shown on leaving the replay
+      break;
     case "replay": collectReplayLine(message.line); break;
     case "replayEnd": startReplay(message); break;
     case "ack": acknowledge(message); break;
