@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
 """Responder Studio over a real socket (SPEC ST1, ST2; no browser): starts `responder-studio` on a
-scenario, checks the page is served, the Host and Origin checks, a tap on seed 004's button over the
+scenario, checks its exit statuses, the page is served, the Host and Origin checks, a tap on seed 004's button over the
 WebSocket (bound view, the button's action), a malformed message's error, a drop mid-touch (T6), and
 measures the round trip of 200 `moved` messages to their `ack` (median, p99). Stops the server it
 started. Usage: studio-smoke.py PATH/TO/responder-studio [PORT]"""
-import base64, json, os, socket, statistics, struct, subprocess, sys, time
+import json, os, socket, statistics, subprocess, sys, time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from studio_ws import WebSocket  # noqa: E402  (scripts/studio_ws.py, shared with studio-browser.py)
 
 binary = sys.argv[1]
 port = int(sys.argv[2]) if len(sys.argv) > 2 else 18123
@@ -31,48 +34,12 @@ def http(path, host, extra=""):
     return data
 
 
-class Socket:
+class Socket(WebSocket):
     def __init__(self, origin):
-        self.s = socket.create_connection(("127.0.0.1", port), timeout=5)
-        key = base64.b64encode(os.urandom(16)).decode()
-        self.s.sendall((f"GET /socket HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\n"
-                        f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n"
-                        f"Origin: {origin}\r\n\r\n").encode())
-        head = b""
-        while b"\r\n\r\n" not in head:
-            head += self.s.recv(1)
-        self.status = head.split(b"\r\n", 1)[0].decode()
-        self.buffer = b""
-
-    def send(self, text):
-        payload = text.encode()
-        mask = os.urandom(4)
-        header = bytes([0x81])
-        n = len(payload)
-        header += bytes([0x80 | n]) if n < 126 else bytes([0x80 | 126]) + struct.pack(">H", n) if n < 65536 \
-            else bytes([0x80 | 127]) + struct.pack(">Q", n)
-        self.s.sendall(header + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(payload)))
-
-    def _read(self, n):
-        while len(self.buffer) < n:
-            chunk = self.s.recv(65536)
-            if not chunk:
-                raise EOFError
-            self.buffer += chunk
-        data, self.buffer = self.buffer[:n], self.buffer[n:]
-        return data
+        super().__init__("127.0.0.1", port, "/socket", origin=origin, timeout=5)
 
     def receive(self):
-        first, second = self._read(2)
-        n = second & 0x7F
-        if n == 126:
-            n = struct.unpack(">H", self._read(2))[0]
-        elif n == 127:
-            n = struct.unpack(">Q", self._read(8))[0]
-        payload = self._read(n)
-        if first & 0x0F == 0x8:
-            raise EOFError
-        return json.loads(payload.decode())
+        return json.loads(self.receive_text())
 
     def until(self, predicate, limit=5000):
         seen = []
@@ -84,6 +51,17 @@ class Socket:
                     return seen
         fail(f"no expected message in {limit}")
 
+
+# Exit statuses, as `responder`'s (issue 19): usage errors and bad files 2; a missing page 1, said clearly.
+for arguments, status, environment in [([], 2, {}), ([scenario, "--port", "0"], 2, {}), ([scenario, "--nope"], 2, {}),
+                                       (["/nonexistent/scenario.yaml"], 2, {}),
+                                       ([scenario], 1, {"RESPONDER_STUDIO_PAGE": "/nonexistent"})]:
+    done = subprocess.run([binary] + arguments, capture_output=True, text=True, timeout=30,
+                          env={**os.environ, **environment})
+    if done.returncode != status:
+        fail(f"responder-studio {' '.join(arguments)} exited {done.returncode}, not {status}: {done.stderr}")
+    if environment and "page is missing" not in done.stderr:
+        fail("a missing page is not said clearly: " + done.stderr)
 
 server = subprocess.Popen([binary, scenario, "--port", str(port)], stderr=subprocess.PIPE, text=True)
 try:

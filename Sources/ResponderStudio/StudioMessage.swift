@@ -4,7 +4,8 @@ import Foundation
 ///
 /// `{"type":"touch","time":12.5,"touches":[{"id":1,"phase":"began","x":10,"y":20}]}` reports the
 /// pointers that changed in one browser event (phases as UIKit names them); `reload`, `record` (with
-/// `"action":"start"` or `"stop"`), `replay` and `explain` (`x`, `y`) are commands. `time` is the
+/// `"action":"start"` or `"stop"`), `replay`, `seek` (`t`, seconds: ST5) and `explain` (`x`, `y`) are
+/// commands. `time` is the
 /// page's own clock in milliseconds: echoed in the `ack` for latency, never used as engine time (ST3).
 public enum StudioMessage: Equatable, Sendable {
     public struct Change: Equatable, Sendable {
@@ -22,6 +23,8 @@ public enum StudioMessage: Equatable, Sendable {
     case recordStart
     case recordStop
     case replay
+    /// Show the replay at time `t` (ST5): the scene then, with the fingers down.
+    case seek(t: Double)
     case explain(x: Double, y: Double)
 }
 
@@ -35,6 +38,8 @@ public enum StudioLimits {
     public static let messagesPerSecond = 1000
     /// Lines of one replay sent to the page.
     public static let replayLines = 20_000
+    /// Latest time a `seek` may name, in seconds (a day: no recording is longer).
+    public static let seekTime = 86_400.0
     /// Largest coordinate accepted, in points.
     public static let coordinate = 1e6
 }
@@ -66,6 +71,12 @@ extension StudioMessage {
         case "touch": return decodeTouch(root)
         case "reload": return .success(.reload)
         case "replay": return .success(.replay)
+        case "seek":
+            switch number(root["t"], "seek.t") {
+            case .success(let t) where t >= 0 && t <= StudioLimits.seekTime: return .success(.seek(t: t))
+            case .success: return .failure(.init("seek.t must be 0...\(Int(StudioLimits.seekTime)) seconds"))
+            case .failure(let error): return .failure(error)
+            }
         case "record":
             switch root["action"] as? String {
             case "start": return .success(.recordStart)

@@ -3,14 +3,20 @@ import ResponderKit
 import ResponderScenario
 
 extension StudioSession {
-    /// The scene as the page draws it (ST4): every view of the windows in tree order, with its trace
-    /// name (the one trace entries use), its class, depth, and its bounds' four corners in window
-    /// coordinates (so rotated and scaled views show as they are), as `render` draws them (X20).
+    /// The live scene as the page draws it (ST1, ST4).
     func sceneMessage() -> String {
-        let world = player.world
+        Self.sceneMessage(player.world, of: scenario, time: player.time, replay: false)
+    }
+
+    /// A scene (ST1, ST4): every view of the window in tree order, with its trace name (the one trace
+    /// entries use), its class, depth, whether it takes touches, and its bounds' four corners in window
+    /// coordinates (so rotated and scaled views show as they are), as `render` draws them (X20). A replay's
+    /// scene (ST5) also has `replay: true` and the fingers down at that time with their paths.
+    static func sceneMessage(_ world: ScenarioWorld, of scenario: Scenario, time: Double, replay: Bool) -> String {
         let window = world.simulator.window
         window.layoutIfNeeded()
         var views: [String] = []
+        func point(_ p: CGPoint) -> String { "[\(StudioJSON.number(Double(p.x))),\(StudioJSON.number(Double(p.y)))]" }
         func walk(_ view: UIView, depth: Int, parent: String?) {
             let name = world.trace.name(of: view)
             let b = view.bounds
@@ -18,29 +24,33 @@ extension StudioSession {
                 CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY),
                 CGPoint(x: b.minX, y: b.maxY),
             ].map { view.convert($0, to: nil) }
-            let outline = corners.map { "[\(StudioJSON.number(Double($0.x))),\(StudioJSON.number(Double($0.y)))]" }
             var fields: [(String, String)] = [
                 ("name", StudioJSON.string(name)), ("class", StudioJSON.string(Self.className(of: view))),
                 ("depth", "\(depth)"), ("parent", parent.map(StudioJSON.string) ?? "null"),
-                ("outline", "[\(outline.joined(separator: ","))]"),
+                ("outline", "[\(corners.map(point).joined(separator: ","))]"),
                 ("hidden", view.isHidden || view.alpha < 0.01 ? "true" : "false"),
+                ("interactive", view.isUserInteractionEnabled ? "true" : "false"),
             ]
-            if let scroll = view as? UIScrollView {
-                let offset = scroll.contentOffset
-                fields.append(
-                    ("contentOffset", "[\(StudioJSON.number(Double(offset.x))),\(StudioJSON.number(Double(offset.y)))]")
-                )
-            }
+            if let scroll = view as? UIScrollView { fields.append(("contentOffset", point(scroll.contentOffset))) }
             views.append(StudioJSON.object(fields))
             for sub in view.subviews { walk(sub, depth: depth + 1, parent: name) }
         }
         walk(window, depth: 0, parent: nil)
         let screen = scenario.screen
-        return StudioJSON.object([
+        var fields: [(String, String)] = [
             ("type", "\"scene\""), ("name", StudioJSON.string(scenario.name ?? "scenario")),
-            ("screen", "[\(StudioJSON.number(Double(screen.width))),\(StudioJSON.number(Double(screen.height)))]"),
-            ("t", StudioJSON.number(player.time)), ("views", "[\(views.joined(separator: ","))]"),
-        ])
+            ("screen", point(CGPoint(x: screen.width, y: screen.height))),
+            ("t", StudioJSON.number(time)), ("views", "[\(views.joined(separator: ","))]"),
+        ]
+        if replay {
+            let fingers = world.fingersDown.map { finger in
+                StudioJSON.object([
+                    ("touch", "\(finger.number)"), ("path", "[\(finger.path.map(point).joined(separator: ","))]"),
+                ])
+            }
+            fields += [("replay", "true"), ("fingers", "[\(fingers.joined(separator: ","))]")]
+        }
+        return StudioJSON.object(fields)
     }
 
     /// The UIKit class a scenario class stands for (`ScenarioButton` is a `UIButton`).

@@ -69,6 +69,7 @@ import ResponderScenario
         case .success(.recordStart): rebuild(scenario)
         case .success(.recordStop): stopRecording()
         case .success(.replay): replay()
+        case .success(.seek(let t)): seek(t)
         case .success(.explain(let x, let y)): explain(CGPoint(x: x, y: y))
         }
         return drain()
@@ -198,6 +199,14 @@ import ResponderScenario
             StudioJSON.object([
                 ("type", "\"replayEnd\""), ("lines", "\(lines)"), ("complete", ending == .finished ? "true" : "false"),
             ]))
+    }
+
+    /// The replay at time `t` (ST5): the last recording (or the file's timeline) played on a fresh virtual
+    /// world up to `t`, as a `scene` with `replay: true`, `t` as asked, and the fingers down then.
+    private func seek(_ t: Double) {
+        let replayed = lastRecording ?? scenario
+        let world = ScenarioRun.play(replayed, until: t)
+        outbox.append(Self.sceneMessage(world, of: replayed, time: t, replay: true))
     }
 
     private func explain(_ point: CGPoint) {

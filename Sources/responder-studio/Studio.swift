@@ -15,9 +15,27 @@ struct Studio: AsyncParsableCommand {
         discussion: """
             Listens on 127.0.0.1 only. Each page connection gets its own world, built from FILE; editing \
             FILE reloads it. Record a session on the page and save it as a scenario that `responder run` \
-            replays. Stop with Ctrl-C.
+            replays. Stop with Ctrl-C. Exit status, as `responder`'s: 2 invalid input or usage; 1 the \
+            server could not start (its page's resources missing, the port taken).
             """
     )
+
+    /// ArgumentParser's run, with the project's exit statuses (issue 19): a usage error exits 2, as
+    /// `responder`'s do, not ArgumentParser's 64.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var command = command as? AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            guard exitCode(for: error) == .validationFailure else { exit(withError: error) }
+            StudioLog.write(fullMessage(for: error))
+            Foundation.exit(2)
+        }
+    }
 
     @Argument(help: "A scenario file (YAML or JSON).")
     var file: String
@@ -39,6 +57,13 @@ struct Studio: AsyncParsableCommand {
             FileHandle.standardError.write(Data((errors.description + "\n").utf8))
             throw ExitCode(2)
         }
+        let folder: URL
+        switch StudioPage.locate() {
+        case .success(let found): folder = found
+        case .failure(let error):
+            StudioLog.write("responder-studio: \(error.message)")
+            throw ExitCode(1)
+        }
         let port = self.port
         let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: UInt16(port)), logger: .disabled)
         await server.appendRoute("GET /socket", to: GuardedSocket(port: port, file: file))
@@ -46,7 +71,9 @@ struct Studio: AsyncParsableCommand {
             guard StudioOrigin.isLoopbackHost(request.headers[.host], port: port) else {
                 return HTTPResponse(statusCode: .forbidden)
             }
-            guard let page = StudioPage.file(request.path) else { return HTTPResponse(statusCode: .notFound) }
+            guard let page = StudioPage.file(request.path, in: folder) else {
+                return HTTPResponse(statusCode: .notFound)
+            }
             return HTTPResponse(
                 statusCode: .ok, headers: [.contentType: page.contentType, .cacheControl: "no-store"], body: page.data)
         }

@@ -1,5 +1,6 @@
-// Responder Studio's page (SPEC ST4): draws the scene the server sends, turns Pointer Events into
-// `touch` messages, and shows the engine's trace entries as they come. Plain JS, no framework.
+// Responder Studio's page (SPEC ST4, ST5): draws the scene the server sends in `render`'s look, turns
+// Pointer Events into `touch` messages, and shows the engine's trace entries as they come; replay.js
+// replays a recording step by step or with a scrubber. Plain JS, no framework, one global scope.
 "use strict";
 
 const palette = ["#e3f2fd", "#bbdefb", "#c8e6c9", "#fff9c4", "#ffe0b2", "#f8bbd0", "#d1c4e9"]; // render's (X20)
@@ -7,14 +8,18 @@ const svgNS = "http://www.w3.org/2000/svg";
 const $ = (id) => document.getElementById(id);
 const scene = $("scene");
 let socket = null;
+let live = false;
 let screenSize = [375, 667];
 let shapes = new Map();   // view name -> polygon element
+let liveScene = null;     // the last live `scene` message (drawn again when a replay is left)
 let recording = false;
 let lastYAML = null;
-const lanes = new Map();  // recognizer name -> lane element
-let walkTouch = null;     // the touch whose hit-test walk is shown
-const pending = new Map(); // page time of a touch message -> sent (latency, ST4)
-window.studioLatencies = []; // ms from sending a touch message to its trace shown (the browser test reads it)
+let recordedSteps = 0;
+const lanes = new Map();  // recognizer name -> {row, states: [chip texts], reasons: [..]}
+// The hit-test walk of the latest touch, kept apart from the drawing: a new `scene` redraws the shapes.
+let walk = { touch: null, visited: new Set(), stopped: new Set(), bound: null };
+const fingers = new Map(); // page pointer id -> [[x, y], ...] its path on the scene while down
+const pointerTypes = [];   // the pointer types of the latest pointerdowns (the browser test reads them)
 
 function send(object) {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(object));
@@ -23,10 +28,14 @@ function send(object) {
 function connect() {
   socket = new WebSocket(`ws://${location.host}/socket`);
   socket.onopen = () => setStatus("live", false);
-  socket.onclose = () => { setStatus("disconnected — retrying", true); setTimeout(connect, 1000); };
+  socket.onclose = () => {
+    live = false;
+    setStatus("disconnected — retrying", true);
+    setTimeout(connect, 1000);
+  };
   socket.onmessage = (event) => {
     let message;
-    try { message = JSON.parse(event.data); } catch { return; }
+    try { message = JSON.parse(event.data); } catch { setStatus("unreadable message from the server", true); return; }
     // The replies to one message come as one array (one write: ST2).
     for (const each of Array.isArray(message) ? message : [message]) handle(each);
   };
@@ -39,21 +48,35 @@ function setStatus(text, isError) {
 
 function handle(message) {
   switch (message.type) {
-    case "hello": break;
-    case "scene": drawScene(message); break;
-    case "trace": showEntry(message.entry, false); break;
-    case "replay": showReplayLine(message.line); break;
-    case "replayEnd": addTrace(`— replay: ${message.lines} lines${message.complete ? "" : " (cut)"}`, null, true); break;
+    case "hello": live = true; break;
+    case "scene":
+      if (message.replay) { replaySceneArrived(message); break; }
+      liveScene = message;
+      if (!replay) drawScene(message);
+      break;
+    case "trace":
+      if (!replay) showEntry(message.entry);
+      else if (replayHeldLive.length < 2000) replayHeldLive.push(message.entry); // shown on leaving the replay
+      break;
+    case "replay": collectReplayLine(message.line); break;
+    case "replayEnd": startReplay(message); break;
     case "ack": acknowledge(message); break;
-    case "error": setStatus("error: " + message.message, true); addTrace("error: " + message.message, null, false); break;
+    case "error": setStatus("error: " + message.message, true); addTrace("error: " + message.message, null, "error"); break;
     case "recording":
-      lastYAML = message.yaml; $("save").disabled = false;
-      addTrace(`— recorded ${message.steps} steps (Save YAML to keep them)`, null, false); break;
+      lastYAML = message.yaml; recordedSteps = message.steps; $("save").disabled = false;
+      addTrace(`— recorded ${message.steps} steps (Save YAML keeps them; Replay plays them)`, null, "note"); break;
     case "explain": $("explain").textContent = message.text; break;
   }
 }
 
-// MARK: Scene
+// MARK: Scene, drawn as `render` draws it (X20, X21): views, the hit-test path, the fingers, labels.
+
+function svg(tag, attributes, parent) {
+  const element = document.createElementNS(svgNS, tag);
+  for (const [key, value] of Object.entries(attributes)) element.setAttribute(key, value);
+  if (parent) parent.appendChild(element);
+  return element;
+}
 
 function drawScene(message) {
   $("title").textContent = message.name;
@@ -62,27 +85,60 @@ function drawScene(message) {
   scene.setAttribute("preserveAspectRatio", "xMidYMin meet");
   scene.replaceChildren();
   shapes = new Map();
+  svg("rect", { x: 0, y: 0, width: screenSize[0], height: screenSize[1], class: "screen" }, scene);
+  const views = svg("g", { class: "views" }, scene);
+  const labels = svg("g", { class: "labels" }, null);
+  const placed = []; // label boxes so far: a label never covers another (render's rule, X20)
   for (const view of message.views) {
-    if (view.hidden) continue;
-    const polygon = document.createElementNS(svgNS, "polygon");
-    polygon.setAttribute("points", view.outline.map((p) => p.join(",")).join(" "));
-    polygon.setAttribute("fill", palette[view.depth % palette.length]);
-    polygon.setAttribute("class", "view-shape");
+    const polygon = svg("polygon", {
+      points: view.outline.map((p) => p.join(",")).join(" "),
+      fill: palette[view.depth % palette.length],
+      class: "view-shape" + (view.hidden ? " hidden" : "") + (view.interactive === false ? " inert" : ""),
+    }, views);
     polygon.dataset.name = view.name;
-    const title = document.createElementNS(svgNS, "title");
-    title.textContent = `${view.name} (${view.class})`;
-    polygon.appendChild(title);
-    scene.appendChild(polygon);
+    svg("title", {}, polygon).textContent = `${view.name} (${view.class})`;
     shapes.set(view.name, polygon);
-    const label = document.createElementNS(svgNS, "text");
-    label.setAttribute("x", view.outline[0][0] + 3);
-    label.setAttribute("y", view.outline[0][1] + 12);
-    label.setAttribute("class", "view-label");
+    if (view.hidden) continue;
+    const [x, y] = view.outline[0];
+    const width = view.name.length * 6 + 4;
+    const free = (top) => !placed.some((b) => x < b.x + b.w && b.x < x + width && top < b.y + 12 && b.y < top + 12);
+    const top = [0, 1, 2, 3, 4, 5].map((i) => y + 2 + i * 12).find(free);
+    if (top === undefined) continue;
+    placed.push({ x, y: top, w: width });
+    const label = svg("text", { x: x + 3, y: top + 9, class: "view-label" }, labels);
     label.textContent = view.name;
-    scene.appendChild(label);
   }
+  svg("g", { id: "fingers" }, scene);
+  scene.appendChild(labels);
+  applyWalk();
+  drawFingers(message.fingers);
   const scrolls = message.views.filter((v) => v.contentOffset);
   $("scrolls").replaceChildren(...scrolls.map((v) => item(`${v.name}: {${v.contentOffset.join(", ")}}`, v.name)));
+  if (scrolls.length === 0) $("scrolls").replaceChildren(note("no scroll views"));
+}
+
+/// Outlines the walk on the current shapes: visited views blue, views that stopped it dashed, the
+/// bound view filled orange (render's hit path, X21).
+function applyWalk() {
+  for (const [name, shape] of shapes) {
+    shape.classList.toggle("visited", walk.visited.has(name));
+    shape.classList.toggle("stopped", walk.stopped.has(name));
+    shape.classList.toggle("bound", walk.bound === name);
+  }
+}
+
+/// Fingers: live ones from the pointers down, a replay's from its scene (`fingers`: window points).
+function drawFingers(replayFingers) {
+  const layer = $("fingers");
+  if (!layer) return;
+  layer.replaceChildren();
+  const paths = replayFingers ? replayFingers.map((f) => f.path) : [...fingers.values()];
+  for (const path of paths) {
+    if (path.length === 0) continue;
+    svg("polyline", { points: path.map((p) => p.join(",")).join(" "), class: "finger-path" }, layer);
+    const [x, y] = path[path.length - 1];
+    svg("circle", { cx: x, cy: y, r: 8, class: "finger" }, layer);
+  }
 }
 
 function highlight(name) {
@@ -91,10 +147,11 @@ function highlight(name) {
   if (shape) shape.classList.add("highlight");
 }
 
-function item(text, name) {
+function item(text, name, className) {
   const li = document.createElement("li");
   li.textContent = text;
   if (name) li.dataset.name = name;
+  if (className) li.className = className;
   li.onclick = () => {
     document.querySelectorAll("li.selected").forEach((e) => e.classList.remove("selected"));
     li.classList.add("selected");
@@ -103,105 +160,120 @@ function item(text, name) {
   return li;
 }
 
+function note(text) {
+  const li = document.createElement("li");
+  li.className = "empty";
+  li.textContent = text;
+  return li;
+}
+
 // MARK: Trace
 
-function addTrace(text, name, isReplay) {
+function addTrace(text, name, className) {
   const list = $("trace");
-  const li = item(text, name);
-  if (isReplay) li.classList.add("replay");
-  list.appendChild(li);
+  list.appendChild(item(text, name, className));
   while (list.children.length > 2000) list.removeChild(list.firstChild);
-  list.parentElement.scrollTop = list.parentElement.scrollHeight;
+  scheduleScroll();
+}
+
+// Scrolling the trace and the lanes to their ends reads their layout: once a frame, not once an entry
+// (a forced layout per entry made each move's trace slow to show).
+let scrollScheduled = false;
+function scheduleScroll() {
+  if (scrollScheduled) return;
+  scrollScheduled = true;
+  requestAnimationFrame(() => {
+    scrollScheduled = false;
+    const panel = $("trace").parentElement;
+    panel.scrollTop = panel.scrollHeight;
+    for (const states of document.querySelectorAll(".lane .states")) states.scrollLeft = states.scrollWidth;
+  });
 }
 
 function objectOf(entry) {
   return entry.view || entry.responder || entry.control || entry.recognizer || null;
 }
 
-function showEntry(entry, isReplay) {
-  addTrace(`[${entry.t.toFixed(3)}] ${entry.text}`, objectOf(entry), isReplay);
-  if (isReplay) return;
+const walkKinds = new Set(["hitTest", "pointInside", "hitTestSkipped", "hitTestOverride", "pointInsideOverride"]);
+
+function showEntry(entry) {
+  addTrace(`[${entry.t.toFixed(3)}] ${entry.text}`, objectOf(entry), entry.kind === "note" ? "note" : null);
+  if (walkKinds.has(entry.kind)) {
+    // Only the last pass is the walk that bound the touch; pass 1 is cleared by pass 2 (H9).
+    const stoppedHere = entry.kind === "hitTestSkipped" || entry.result === false;
+    const rule = entry.reason ? ` — ${entry.reason}` : entry.result === false ? " — outside: not visited further" : "";
+    $("walk").appendChild(item(entry.text + rule, entry.view, stoppedHere ? "stopped" : null));
+    if (entry.view) (stoppedHere ? walk.stopped : walk.visited).add(entry.view);
+    if (entry.view && !stoppedHere) walk.stopped.delete(entry.view);
+    applyWalk();
+    return;
+  }
   switch (entry.kind) {
-    case "hitTestPass":
-      if (entry.pass === 1) startWalk(entry.touch);
-      break;
-    case "hitTest": case "pointInside": case "hitTestSkipped": case "hitTestOverride": case "pointInsideOverride": {
-      const rule = entry.reason ? ` — ${entry.reason}` : entry.result === false ? " — outside" : "";
-      $("walk").appendChild(item(entry.text + rule, entry.view));
-      const shape = entry.view && shapes.get(entry.view);
-      if (shape) shape.classList.add("visited");
-      break;
-    }
+    case "hitTestPass": startWalk(entry.touch, entry.pass); break;
     case "touchBound": bind(entry); break;
-    case "touches": case "forward": case "routed":
+    case "touches": case "forward": case "routed": case "dropped":
       $("chain").appendChild(item(entry.text, entry.responder || entry.to || null)); break;
     case "state": case "requested": case "waiting": case "reset": case "recognizerTouches": lane(entry); break;
     case "gestureAction": case "action": case "controlEvents": case "actionDropped":
       $("actions").appendChild(item(`[${entry.t.toFixed(3)}] ${entry.text}`, objectOf(entry))); break;
   }
-  markShown();
 }
 
-function startWalk(touch) {
-  walkTouch = touch;
-  $("touchLabel").textContent = `touch ${touch}`;
+function startWalk(touch, pass) {
+  walk = { touch, visited: new Set(), stopped: new Set(), bound: null };
+  $("touchLabel").textContent = `touch ${touch}, pass ${pass}`;
   $("walk").replaceChildren();
-  $("chain").replaceChildren();
-  $("bound").textContent = "";
-  for (const shape of shapes.values()) shape.classList.remove("visited", "bound");
+  if (pass === 1) {
+    $("chain").replaceChildren();
+    $("bound").textContent = "";
+  }
+  applyWalk();
 }
 
 function bind(entry) {
-  $("bound").replaceChildren(item(`touch ${entry.touch} → ${entry.view ?? "nothing"}${entry.note ? " (" + entry.note + ")" : ""}`, entry.view));
-  const shape = entry.view && shapes.get(entry.view);
-  if (shape) shape.classList.add("bound");
+  const text = `touch ${entry.touch} → ${entry.view ?? "nothing"}${entry.note ? " (" + entry.note + ")" : ""}`;
+  $("bound").replaceChildren(item(text, entry.view));
+  walk.bound = entry.view;
+  applyWalk();
 }
 
 function lane(entry) {
-  let row = lanes.get(entry.recognizer);
-  if (!row) {
-    row = document.createElement("div");
+  let record = lanes.get(entry.recognizer);
+  if (!record) {
+    const row = document.createElement("div");
     row.className = "lane";
-    row.innerHTML = `<span class="name"></span><span class="states"></span>`;
+    row.innerHTML = `<span class="name"></span><span class="states"></span><span class="why"></span>`;
     row.querySelector(".name").textContent = entry.recognizer;
     row.onclick = () => highlight(entry.recognizer);
     $("lanes").appendChild(row);
-    lanes.set(entry.recognizer, row);
+    record = { row, states: [], reasons: [] };
+    lanes.set(entry.recognizer, record);
   }
-  const states = row.querySelector(".states");
+  const states = record.row.querySelector(".states");
   const chip = document.createElement("span");
-  const state = entry.to || entry.state || entry.kind;
-  chip.className = "state " + state;
-  chip.textContent = entry.kind === "state" ? `${state}` : entry.kind;
+  const label = entry.kind === "state" ? entry.to
+    : entry.kind === "recognizerTouches" ? "touches" + (entry.phase ? " " + entry.phase : "")
+    : entry.kind;
+  chip.className = "state " + (entry.kind === "state" ? entry.to : entry.kind);
+  chip.textContent = label;
   chip.title = `[${entry.t.toFixed(3)}] ${entry.text}${entry.reason ? "\nreason: " + entry.reason : ""}`;
   states.appendChild(chip);
+  record.states.push(entry.kind === "state" ? entry.to : entry.kind);
+  if (entry.reason) record.reasons.push(entry.reason);
+  // The latest state change's reason, in words: why this recognizer won or lost (GR rules).
+  if (entry.kind === "state") record.row.querySelector(".why").textContent = `${entry.to}: ${entry.reason ?? ""}`;
   while (states.children.length > 60) states.removeChild(states.firstChild);
-  states.scrollLeft = states.scrollWidth;
+  if (record.states.length > 200) record.states.splice(0, record.states.length - 200);
+  scheduleScroll();
 }
 
-function showReplayLine(line) {
-  if (line.kind === "summary" || line.kind === "final") {
-    addTrace(`— ${line.kind}: ${line.text ?? JSON.stringify(line)}`, line.view ?? null, true);
-  } else {
-    showEntry(line, true);
-  }
-}
-
-// MARK: Latency (ST4): from a touch message sent to the first trace entry shown after its ack.
-
-let awaitingShow = [];
-function acknowledge(message) {
-  if (message.time == null) return;
-  const sent = pending.get(message.time);
-  pending.delete(message.time);
-  if (sent !== undefined) awaitingShow.push(sent);
-  markShown();
-}
-function markShown() {
-  if (awaitingShow.length === 0) return;
-  const now = performance.now();
-  for (const sent of awaitingShow) window.studioLatencies.push(now - sent);
-  awaitingShow = [];
+function clearPanels() {
+  for (const id of ["trace", "walk", "chain", "actions", "lanes"]) $(id).replaceChildren();
+  lanes.clear();
+  $("bound").textContent = "";
+  $("touchLabel").textContent = "";
+  walk = { touch: null, visited: new Set(), stopped: new Set(), bound: null };
+  applyWalk();
 }
 
 // MARK: Input: Pointer Events as touches (multi-touch; mouse = one finger; Alt-drag = two fingers)
@@ -223,27 +295,50 @@ function sendTouch(event, phase) {
   if (!point) return;
   const entry = active.get(event.pointerId);
   const touches = [{ id: event.pointerId, phase, x: point[0], y: point[1] }];
+  track(event.pointerId, phase, point);
   if (entry && entry.mirror !== null) {
     const [mx, my] = mirrored(point);
     touches.push({ id: entry.mirror, phase, x: mx, y: my });
+    track(entry.mirror, phase, [mx, my]);
   }
   const time = Math.round(performance.now() * 1000) / 1000;
-  pending.set(time, performance.now());
+  pending.set(time, { stamp: event.timeStamp, handled: performance.now() });
   if (pending.size > 1000) pending.clear();
   send({ type: "touch", time, touches });
+  drawFingers(null);
+}
+
+function track(id, phase, point) {
+  if (phase === "began") fingers.set(id, [point]);
+  else if (phase === "moved" && fingers.has(id)) fingers.get(id).push(point);
+  else fingers.delete(id);
 }
 
 scene.addEventListener("pointerdown", (event) => {
   event.preventDefault();
+  if (replay) leaveReplay();
+  pointerTypes.push(event.pointerType);
+  if (pointerTypes.length > 20) pointerTypes.shift();
   scene.setPointerCapture(event.pointerId);
   const twoFingers = event.pointerType === "mouse" && event.altKey;
   active.set(event.pointerId, { mirror: twoFingers ? mirrorBase + event.pointerId : null });
   sendTouch(event, "began");
 });
+// Moves go out on `pointerrawupdate` where the browser has it (Chromium, secure contexts: 127.0.0.1 is
+// one): it fires as the input comes, while `pointermove` waits for the next animation frame (measured:
+// about 12 ms of a move's latency). A pointer seen there is not sent again from `pointermove`.
+const rawPointers = new Set();
+let rawMoves = 0; // moves sent from pointerrawupdate (the browser test says which event carried them)
+scene.addEventListener("pointerrawupdate", (event) => {
+  if (!active.has(event.pointerId)) return;
+  rawPointers.add(event.pointerId);
+  rawMoves += 1;
+  sendTouch(event, "moved");
+});
 scene.addEventListener("pointermove", (event) => {
   if (active.has(event.pointerId)) {
-    sendTouch(event, "moved");
-  } else if (event.pointerType === "mouse") {
+    if (!rawPointers.has(event.pointerId)) sendTouch(event, "moved");
+  } else if (event.pointerType === "mouse" && !replay) {
     hover(event);
   }
 });
@@ -252,6 +347,7 @@ for (const [type, phase] of [["pointerup", "ended"], ["pointercancel", "cancelle
     if (!active.has(event.pointerId)) return;
     sendTouch(event, phase);
     active.delete(event.pointerId);
+    rawPointers.delete(event.pointerId);
   });
 }
 
@@ -267,8 +363,10 @@ function hover(event) {
 // MARK: Commands
 
 $("record").onclick = () => {
+  if (replay) leaveReplay();
   recording = !recording;
   send({ type: "record", action: recording ? "start" : "stop" });
+  if (recording) { clearPanels(); fingers.clear(); }
   $("record").classList.toggle("on", recording);
   $("record").textContent = recording ? "■ Stop" : "● Record";
 };
@@ -279,12 +377,9 @@ $("save").onclick = () => {
   link.download = "recorded.yaml";
   link.click();
 };
-$("replay").onclick = () => send({ type: "replay" });
+$("replay").onclick = () => { replayLines = []; send({ type: "replay" }); };
 $("reload").onclick = () => send({ type: "reload" });
-$("clear").onclick = () => {
-  for (const id of ["trace", "walk", "chain", "actions", "lanes"]) $(id).replaceChildren();
-  lanes.clear();
-  $("bound").textContent = "";
-};
+$("clear").onclick = () => clearPanels();
 
-connect();
+// After replay.js and measure.js (loaded next) have run: the first messages may start a replay.
+window.addEventListener("DOMContentLoaded", connect);
