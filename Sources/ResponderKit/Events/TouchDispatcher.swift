@@ -210,7 +210,7 @@ import Foundation
         var kept: [UITouch] = []
         for touch in liveTouches {
             if done(touch) {
-                touch.attachedRecognizers.removeAll()
+                touch.attachedRecognizers = []
                 touch.owner = nil
             } else {
                 kept.append(touch)

@@ -37,15 +37,27 @@ import Foundation
         case direct, indirect, pencil, indirectPointer
     }
 
-    // Measured: keeps 3.1 % of dispatch.move.10gr instructions, kept for the 10 % bound (callgrind, 2026-11-24)
-    @exclusivity(unchecked) public internal(set) var phase: Phase
+    public internal(set) var phase: Phase {
+        get { phaseStorage }
+        set { phaseStorage = newValue }
+    }
     public internal(set) var timestamp: TimeInterval
     public internal(set) var tapCount: Int = 1
     /// The hit-test view, bound once at touch-down (H7) and never changed.
-    // Measured: keeps 1.5 % of dispatch.fingers10 instructions, kept for the 10 % bound (callgrind, 2026-11-24)
-    @exclusivity(unchecked) public internal(set) var view: UIView?
-    // Measured: keeps 1.4 % of dispatch.move.10gr instructions, kept for the 10 % bound (callgrind, 2026-11-24)
-    @exclusivity(unchecked) public internal(set) var window: UIWindow?
+    public internal(set) var view: UIView? {
+        get { viewStorage }
+        set { viewStorage = newValue }
+    }
+    public internal(set) var window: UIWindow? {
+        get { windowStorage }
+        set { windowStorage = newValue }
+    }
+    // The storage of `phase`, `view` and `window` is internal so that the whole-module optimizer can see
+    // every access and drop their run-time exclusivity checks (a public stored property keeps them: code
+    // outside the module could access it).
+    private var phaseStorage: Phase
+    private var viewStorage: UIView?
+    private var windowStorage: UIWindow?
     public let type: TouchType = .direct
 
     /// The recognizers attached to this touch, in GR1 order.
@@ -60,10 +72,16 @@ import Foundation
     let initialScreenLocation: CGPoint
     /// Trace number, 1-based, in order of creation within one application.
     let number: Int
-    // Measured: keeps 1.7 % of dispatch.fingers10 instructions, kept for the 10 % bound (callgrind, 2026-11-24)
-    @exclusivity(unchecked) var attachedRecognizers: [UIGestureRecognizer] = [] {
-        didSet { Self.attachmentChanges &+= 1 }
+    var attachedRecognizers: [UIGestureRecognizer] {
+        get { attachedStorage }
+        set {
+            attachedStorage = newValue
+            Self.attachmentChanges &+= 1
+        }
     }
+    /// Changed only by assignment (`detach` mutates a copy taken out by swapping): an in-place mutation
+    /// would run array code inside the access and keep run-time exclusivity checks on every read.
+    private var attachedStorage: [UIGestureRecognizer] = []
     /// Counts changes of any touch's `attachedRecognizers`: the arena trusts what it listed at the start of
     /// a delivery only while this is unchanged (GR2, issue 19).
     static var attachmentChanges = 0
@@ -76,11 +94,22 @@ import Foundation
 
     /// `recognizer` lets go of this touch (GR3).
     func detach(_ recognizer: UIGestureRecognizer) {
+        var list: [UIGestureRecognizer] = []
+        swap(&list, &attachedStorage)
         if listsRecognizersOnce {
-            attachedRecognizers.removeListedOnce(recognizer)
+            list.removeListedOnce(recognizer)
         } else {
-            attachedRecognizers.removeIdentical(recognizer)
+            list.removeIdentical(recognizer)
         }
+        attachedRecognizers = list
+    }
+
+    /// `recognizer` ignores this touch (GR11): every listing of it goes.
+    func detachEverywhere(_ recognizer: UIGestureRecognizer) {
+        var list: [UIGestureRecognizer] = []
+        swap(&list, &attachedStorage)
+        list.removeIdentical(recognizer)
+        attachedRecognizers = list
     }
     /// The hit-test view's side of this touch: every delivery to it goes through here (GR7–GR9, T6).
     private(set) lazy var viewDelivery = TouchDelivery(touch: self)
@@ -88,17 +117,24 @@ import Foundation
     /// responder they forwarded it to: its later phases go there (T6). An array searched from where the
     /// previous search ended, because every phase climbs the chain in the same order: one comparison per
     /// step, where a dictionary would hash at every step of every move (issue 7).
-    /// Read at every step of every move: exempt from dynamic exclusivity checks like the engine's other hot
-    /// storage (all access is on the main actor, and no in-place mutation of them runs code that touches them).
-    // Measured: keeps 4.4 % of dispatch.move.100gr instructions, kept for the 10 % bound (callgrind, 2026-11-24)
-    @exclusivity(unchecked) var forwards: [Forward] = []
+    /// Changed only by assignment (the mutations work on a copy taken out by swapping): an in-place
+    /// mutation would run array code inside the access and keep run-time exclusivity checks on every read.
+    private var forwards: [Forward] = []
     // Measured: the hint (a search from the front instead) keeps about 36 % of dispatch.move.100gr instructions
     // (callgrind, 2026-11-24)
     private var forwardHint = 0
     /// The application that made this touch; neither retaining nor weak (see UIView): a touch must not
     /// retain its application, which holds its live touches (issue 8). Cleared when the application lets
     /// go of the touch or is deinitialized.
-    unowned var owner: UIApplication?
+    var owner: UIApplication? {
+        get { ownerLink.object }
+        set {
+            var new = UnownedLink(newValue)
+            swap(&new, &ownerLink)
+        }
+    }
+    /// Checked unowned, written by swapping (see UnownedLink): no run-time exclusivity checks needed.
+    private var ownerLink = UnownedLink<UIApplication>(nil)
 
     struct Forward {
         let from: ObjectIdentifier
@@ -131,19 +167,26 @@ import Foundation
     /// `responder` forwarded this touch's began to `target` (R2): later phases follow it there (T6).
     func rememberForward(from responder: UIResponder, to target: UIResponder) {
         let toOwner = target === owner
-        if let index = forwardIndex(of: responder) {
-            forwards[index].to = toOwner ? nil : target
-            forwards[index].toOwner = toOwner
+        let index = forwardIndex(of: responder)
+        var list: [Forward] = []
+        swap(&list, &forwards)
+        if let index {
+            list[index].to = toOwner ? nil : target
+            list[index].toOwner = toOwner
         } else {
-            forwards.append(Forward(from: ObjectIdentifier(responder), to: toOwner ? nil : target, toOwner: toOwner))
+            list.append(Forward(from: ObjectIdentifier(responder), to: toOwner ? nil : target, toOwner: toOwner))
         }
+        forwards = list
     }
 
     /// `responder` forwarded this touch's end: it owes nothing more, and lets go of its target.
     func forgetForward(from responder: UIResponder) {
         guard let index = forwardIndex(of: responder) else { return }
-        forwards[index].to = nil
-        forwards[index].toOwner = false
+        var list: [Forward] = []
+        swap(&list, &forwards)
+        list[index].to = nil
+        list[index].toOwner = false
+        forwards = list
     }
 
     /// Lets go of everything this touch refers to that may refer back to it — recognizers, withheld events,
@@ -162,7 +205,7 @@ import Foundation
         self.previousScreenLocation = screenLocation
         self.initialScreenLocation = screenLocation
         self.timestamp = timestamp
-        self.phase = .began
+        self.phaseStorage = .began
     }
 
     // MARK: NSObject's manners (SPEC A6): identity unless `isEqual(_:)` is overridden; nonisolated, as NSObject's

@@ -25,7 +25,15 @@ import Foundation
 
     /// Cleared by the view when it lets go of this recognizer or is deinitialized (see UIView): hence
     /// `nonisolated(unsafe)`, for that deinit, which runs outside the actor.
-    nonisolated(unsafe) unowned var viewStorage: UIView?
+    nonisolated var viewStorage: UIView? {
+        get { viewLink.object }
+        set {
+            var new = UnownedLink(newValue)
+            swap(&new, &viewLink)
+        }
+    }
+    /// Checked unowned, written by swapping (see UnownedLink): no run-time exclusivity checks needed.
+    nonisolated(unsafe) private var viewLink = UnownedLink<UIView>(nil)
     /// Every change, by the recognizer or by the arena, notifies `state` observers, and so does each
     /// `.changed` of a continuous gesture (A10).
     var stateStorage: State = .possible {
@@ -33,7 +41,7 @@ import Foundation
         didSet { if keyValueObservers != nil { stateDidChange(from: oldValue) } }
     }
     /// Nil until something observes this recognizer (A10).
-    @exclusivity(unchecked) final var keyValueObservers: KeyValueObserverList?
+    final var keyValueObservers: KeyValueObserverList?
     /// Its record in the arena while it takes part in a gesture (GR3a): requests, waits, touches. Dropped
     /// when it resets or leaves, so nothing of one gesture outlives it.
     var arenaEntry: GestureArenaEntry?
@@ -169,18 +177,26 @@ import Foundation
     open weak var delegate: UIGestureRecognizerDelegate?
 
     /// GR10: disabling cancels a recognizer in progress, or fails it if `.possible`.
-    // Measured: keeps 4.3 % of dispatch.move.100gr instructions, kept for the 10 % bound (callgrind, 2026-11-24)
-    @exclusivity(unchecked) open var isEnabled: Bool = true {
-        didSet {
-            if oldValue && !isEnabled { abandon(reason: "disabled") }
+    open var isEnabled: Bool {
+        get { enabledStorage }
+        set {
+            let oldValue = enabledStorage
+            enabledStorage = newValue
+            if oldValue && !newValue { abandon(reason: "disabled") }
         }
     }
 
     open var view: UIView? { viewStorage }
     open var name: String?
     open var cancelsTouchesInView = true
-    // Measured: keeps 4.3 % of dispatch.move.100gr instructions, kept for the 10 % bound (callgrind, 2026-11-24)
-    @exclusivity(unchecked) open var delaysTouchesBegan = false
+    open var delaysTouchesBegan: Bool {
+        get { delaysTouchesBeganStorage }
+        set { delaysTouchesBeganStorage = newValue }
+    }
+    // The storage of `isEnabled` and `delaysTouchesBegan` is internal so that the whole-module optimizer sees
+    // every access and drops their run-time exclusivity checks (an open stored property keeps them).
+    final var enabledStorage = true
+    final var delaysTouchesBeganStorage = false
     open var delaysTouchesEnded = true
     open var requiresExclusiveTouchType = true
     open var allowedTouchTypes: [NSNumber] = [NSNumber(value: UITouch.TouchType.direct.rawValue)]
@@ -232,7 +248,7 @@ import Foundation
     open func ignore(_ touch: UITouch, for event: UIEvent) {
         arenaEntry?.trackedTouches.removeIdentical(touch)
         arenaEntry?.gestureTouches.removeIdentical(touch)
-        touch.attachedRecognizers.removeIdentical(self)
+        touch.detachEverywhere(self)
     }
 
     open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
@@ -286,15 +302,13 @@ import Foundation
     }
 
     /// Runs `body` on the application's clock after `delay`, then settles what it changed (GR3a). The
-    /// timer never outlives this recognizer (see `deinit`), so bodies may capture it `unowned(unsafe)`.
+    /// timer never outlives this recognizer (see `deinit`), so bodies may capture it `unowned`.
     @discardableResult
     final func scheduleTimer(after delay: TimeInterval, _ body: @escaping @MainActor () -> Void) -> ClockTimer? {
         guard let application else { return nil }
         // Not weak: a weak reference would move this recognizer's reference count into a side table
         // (slower retains on the hot path). The timer cannot outlive it: `deinit` cancels its timers.
-        // Measured: unowned(unsafe) keeps about 2 % of dispatch.tap.table1000 instructions, kept for the 10 % bound
-        // (callgrind, 2026-11-24)
-        let timer = application.clock.schedule(after: delay) { [unowned(unsafe) self] in
+        let timer = application.clock.schedule(after: delay) { [unowned self] in
             guard let dispatcher = self.dispatcher else { return }
             dispatcher.step {
                 body()

@@ -7,9 +7,7 @@ import Foundation
 /// so the turns are the simulator's: pending layout runs before each event's hit-test, after each event
 /// and timer has been dispatched and settled, and when `advance(by:)` returns (LY20).
 @MainActor final class LayoutLoop {
-    // Measured: the three unowned(unsafe) application pointers keep 2.6 % of dispatch.drag.pan instructions, kept for
-    // the 10 % bound (callgrind, 2026-11-24)
-    unowned(unsafe) let application: UIApplication
+    unowned let application: UIApplication
     /// Some window has a view that needs layout, updated constraints or a safe-area update.
     var pending = false
     /// The screen's insets in its current orientation (LY24).

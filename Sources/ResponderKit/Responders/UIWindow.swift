@@ -12,9 +12,15 @@ import Foundation
 
     func invalidateConversions() { geometryGeneration &+= 1 }
     /// Cleared by the scene when it lets go of this window or is deinitialized (an isolated deinit).
-    // Measured: unowned(unsafe) keeps 0.8 % of dispatch.drag.pan instructions, kept for the 10 % bound (callgrind,
-    // 2026-11-24)
-    unowned(unsafe) var sceneStorage: UIWindowScene?
+    var sceneStorage: UIWindowScene? {
+        get { sceneLink.object }
+        set {
+            var new = UnownedLink(newValue)
+            swap(&new, &sceneLink)
+        }
+    }
+    /// Checked unowned, written by swapping (see UnownedLink): no run-time exclusivity checks needed.
+    private var sceneLink = UnownedLink<UIWindowScene>(nil)
     var rootViewControllerStorage: UIViewController?
     /// VC6: animated presentations or dismissals running in this window; while any runs, it takes no new touches.
     var modalTransitionsRunning = 0

@@ -33,9 +33,15 @@ import Foundation
     // not a speed trade; the deinit's teardown (UIView+Lifetime.swift) runs outside the actor and writes
     // only back-pointers of objects this view owns, which is sound while views are released on the main
     // actor, as UIKit requires).
-    // Measured: unchecked keeps 4.3 % of dispatch.move.100gr instructions, unowned(unsafe) 1.5 % of
-    // dispatch.tap.table1000; both kept for the 10 % bound (callgrind, 2026-11-24)
-    @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var superviewStorage: UIView?
+    nonisolated var superviewStorage: UIView? {
+        get { superviewLink.object }
+        set {
+            var new = UnownedLink(newValue)
+            swap(&new, &superviewLink)
+        }
+    }
+    // Checked unowned, written by swapping (see UnownedLink): no run-time exclusivity checks needed.
+    nonisolated(unsafe) private var superviewLink = UnownedLink<UIView>(nil)
     // Measured: keeps 26.6 % of hittest.deep1000 instructions (callgrind, 2026-11-24)
     @exclusivity(unchecked) nonisolated(unsafe) var subviewStorage: [UIView] = []
     // Measured: unchecked keeps 87.6 % of convert.deep1000 instructions; unowned(unsafe) 27.6 % (callgrind, 2026-11-24)
@@ -62,7 +68,7 @@ import Foundation
     var appearanceStorage = ViewAppearance()
     var accessibilityBox: AccessibilityState?
     /// Nil until something observes this view: an observed setter pays one nil check otherwise (A10).
-    @exclusivity(unchecked) final var keyValueObservers: KeyValueObserverList?
+    final var keyValueObservers: KeyValueObserverList?
 
     // MARK: Initializers
 
