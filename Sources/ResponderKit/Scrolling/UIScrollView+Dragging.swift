@@ -23,6 +23,7 @@ extension UIScrollView {
             scroll.isDragging = true
             scroll.dragStartOffset = contentOffset
             scroll.lockedAxis = nil
+            didBeginDragging()
             window?.application?.tracer?.record(.info("\(traceName) began scrolling", kind: "scroll"))
             delegate?.scrollViewWillBeginDragging(self)
             dismissKeyboardOnDrag()

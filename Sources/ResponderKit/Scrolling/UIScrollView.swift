@@ -185,6 +185,9 @@ import Foundation
         animate(to: contentOffset, duration: Self.scrollAnimationDuration, deceleration: false)
     }
 
+    /// Called as a drag begins, before the delegate hears of it; a table hides its swipe actions (SW5).
+    func didBeginDragging() {}
+
     func didScroll() {
         layoutSubviews()
         delegate?.scrollViewDidScroll(self)

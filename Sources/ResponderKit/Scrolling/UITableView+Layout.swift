@@ -207,6 +207,7 @@ extension UITableView {
 
     /// Back to the reuse pool; a cell that was on screen at `indexPath` ends being displayed there.
     func recycle(_ cell: UITableViewCell, displayedAt indexPath: IndexPath? = nil) {
+        if swipe?.cell === cell { closeSwipe() }
         cell.removeFromSuperview()
         if let indexPath { tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) }
         guard let identifier = cell.reuseIdentifier else { return }

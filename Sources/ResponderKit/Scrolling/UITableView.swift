@@ -69,10 +69,16 @@ import Foundation
     var pendingUpdates: TableUpdates?
     var updateDepth = 0
     var reportedSelfSizing = false
+    let swipeRecognizer = TableSwipeGestureRecognizer()
+    var swipe: TableSwipeState?
+    var pendingSwipe: PendingSwipe?
+    /// The touch that hid the swipe actions: it selects nothing (SW5).
+    weak var swipeDismissingTouch: UITouch?
 
     public init(frame: CGRect, style: Style) {
         self.style = style
         super.init(frame: frame)
+        installSwipeRecognizer()
     }
 
     public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
@@ -80,6 +86,7 @@ import Foundation
     public required init?(coder: NSCoder) {
         style = .plain
         super.init(coder: coder)
+        installSwipeRecognizer()
     }
 
     /// Loads the rows if they are stale and places the visible ones (S4, TV1); runs on every scroll.
@@ -220,8 +227,12 @@ import Foundation
     var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard !isSwipeDismissing(touches) else { return }
         highlightTouchedRow(touches)
     }
+
+    /// A vertical scroll hides the shown swipe actions (SW5).
+    override func didBeginDragging() { closeSwipe() }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         selectTouchedRow(touches)

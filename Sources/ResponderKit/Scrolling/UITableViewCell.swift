@@ -19,6 +19,10 @@ import Foundation
         case none, singleLine, singleLineEtched
     }
 
+    public enum EditingStyle: Int, Sendable {
+        case none, delete, insert
+    }
+
     /// How much of the row a built-in accessory takes from the content view (TV6; UIKit's depends on the
     /// accessory's image, undocumented).
     static let builtInAccessoryWidth: CGFloat = 40
@@ -42,6 +46,8 @@ import Foundation
             setNeedsLayout()
         }
     }
+    /// How far the row's content is slid aside to show swipe actions (SW2): negative shows trailing ones.
+    var swipeOffset: CGFloat = 0
     private var highlightedStorage = false
     private var selectedStorage = false
     private var label: UILabel?
@@ -100,15 +106,15 @@ import Foundation
     }
 
     /// The content view spans the row but for the accessory; the accessory view keeps its size, centred
-    /// vertically at the trailing margin (TV6).
+    /// vertically at the trailing margin (TV6). Both slide by the swipe offset (SW2).
     open override func layoutSubviews() {
         super.layoutSubviews()
         let width = contentWidth(forRowWidth: bounds.width)
-        contentView.frame = CGRect(x: 0, y: 0, width: width, height: bounds.height)
+        contentView.frame = CGRect(x: swipeOffset, y: 0, width: width, height: bounds.height)
         if let accessoryView {
             let size = accessoryView.bounds.size
             accessoryView.frame = CGRect(
-                x: bounds.width - Self.accessoryMargin - size.width, y: (bounds.height - size.height) / 2,
+                x: bounds.width - Self.accessoryMargin - size.width + swipeOffset, y: (bounds.height - size.height) / 2,
                 width: size.width, height: size.height)
         }
         label?.frame = contentView.bounds

@@ -75,6 +75,7 @@ import Foundation
         case is UIScrollViewPanGestureRecognizer: return "scrollPan"
         case is UIScrollViewDelayedTouchesBeganGestureRecognizer: return "delayedTouches"
         case is UIScrollViewPinchGestureRecognizer: return "pinch"
+        case is TableSwipeGestureRecognizer: return "swipeActions"
         default:
             guard isUIKitClass(recognizer) else { return nil }
             switch recognizer {
