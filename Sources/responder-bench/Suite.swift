@@ -43,7 +43,7 @@ enum Result {
         "hittest.deep1000", "hittest.balanced100k", "hittest.wide10k", "convert.deep1000", "dispatch.move.10gr",
         "dispatch.move.100gr", "dispatch.tap.table1000", "dispatch.drag.pan", "dispatch.fingers10",
         "layout.constraints1000", "layout.constraints1000.edit", "layout.table1000",
-        "names.property12",
+        "dispatch.tap.collection10k", "scroll.collection10k", "names.property12",
     ]
 
     func cases() -> [BenchCase] {
@@ -168,6 +168,7 @@ enum Result {
         }
         if wanted("layout.constraints1000") || wanted("layout.constraints1000.edit") { cases += layoutCases() }
         if wanted("layout.table1000") { cases += tableCases() }
+        cases += collectionCases()
         cases += NameCases.cases(wanted: wanted)
         return cases
     }

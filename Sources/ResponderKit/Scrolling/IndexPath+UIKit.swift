@@ -1,8 +1,11 @@
 import Foundation
 
-/// UIKit's additions to `IndexPath` for tables (S4).
+/// UIKit's additions to `IndexPath` for tables (S4) and collection views (CV1).
 extension IndexPath {
     public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+
+    /// Collection views' spelling (CV1).
+    public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
 
     public var section: Int {
         get { count > 0 ? self[0] : 0 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One batch of table updates (TV4), in UIKit's terms: deletions, reloads and move sources name rows and
+/// One batch of table or collection view updates (TV4, CV5), in UIKit's terms (rows are items): deletions, reloads and move sources name rows and
 /// sections as they were before the batch; insertions and move destinations as they are after it.
 struct TableUpdates {
     var insertedRows: [IndexPath] = []
@@ -47,5 +47,14 @@ struct TableUpdates {
             result += 1
         }
         return result
+    }
+
+    /// Where an old index path is after the batch; nil when its row or section was deleted or reloaded.
+    func newIndexPath(_ path: IndexPath) -> IndexPath? {
+        if let move = movedRows.first(where: { $0.from == path }) { return move.to }
+        guard let section = newSection(path.section) else { return nil }
+        if reloadedRows.contains(path) { return nil }
+        let changes = rowChanges(old: path.section, new: section)
+        return Self.newRow(path.row, changes).map { IndexPath(row: $0, section: section) }
     }
 }

@@ -76,11 +76,7 @@ extension UITableView {
 
     /// Where each old index path is after the batch.
     private func newIndexPath(_ path: IndexPath, _ updates: TableUpdates) -> IndexPath? {
-        if let move = updates.movedRows.first(where: { $0.from == path }) { return move.to }
-        guard let section = updates.newSection(path.section) else { return nil }
-        if updates.reloadedRows.contains(path) { return nil }
-        let changes = updates.rowChanges(old: path.section, new: section)
-        return TableUpdates.newRow(path.row, changes).map { IndexPath(row: $0, section: section) }
+        updates.newIndexPath(path)
     }
 
     private func remapCellsAndSelection(_ updates: TableUpdates, old: TableRowModel) {

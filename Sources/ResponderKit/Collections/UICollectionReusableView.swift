@@ -1,0 +1,26 @@
+import Foundation
+
+/// A view a collection view reuses (CV3): made once per reuse identifier from its registered class, handed
+/// back by the dequeue methods after `prepareForReuse()`.
+@preconcurrency @MainActor open class UICollectionReusableView: UIView {
+    var reuseIdentifierStorage: String?
+
+    /// The identifier it was registered and dequeued with.
+    open var reuseIdentifier: String? { reuseIdentifierStorage }
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// How a registered class is made (CV3; not UIKit's, not for calling): Swift makes an instance from a
+    /// metatype only through a required initializer. Every subclass that overrides both designated
+    /// initializers (or declares none) inherits this one, and it runs the subclass's `init(frame:)`, as
+    /// UIKit's `initWithFrame:` does (see TV7 for the table's twin).
+    public required convenience init(responderKitRegistration frame: CGRect) { self.init(frame: frame) }
+
+    /// Called before the collection view hands the view out again from its reuse queue.
+    open func prepareForReuse() {}
+
+    /// The layout's attributes for the element this view shows, after its frame is set.
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+}
