@@ -42,7 +42,7 @@ enum Result {
     static let caseNames = [
         "hittest.deep1000", "hittest.balanced100k", "hittest.wide10k", "convert.deep1000", "dispatch.move.10gr",
         "dispatch.move.100gr", "dispatch.tap.table1000", "dispatch.drag.pan", "dispatch.fingers10",
-        "layout.constraints1000", "layout.constraints1000.edit", "layout.table1000",
+        "layout.constraints1000", "layout.constraints1000.edit", "layout.table1000", "layout.table1000.smallscroll",
         "dispatch.tap.collection10k", "scroll.collection10k", "names.property12",
     ]
 
@@ -167,7 +167,7 @@ enum Result {
                     }, baseline: nil))
         }
         if wanted("layout.constraints1000") || wanted("layout.constraints1000.edit") { cases += layoutCases() }
-        if wanted("layout.table1000") { cases += tableCases() }
+        if wanted("layout.table1000") || wanted("layout.table1000.smallscroll") { cases += tableCases() }
         cases += collectionCases()
         cases += NameCases.cases(wanted: wanted)
         return cases

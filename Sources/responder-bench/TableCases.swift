@@ -4,6 +4,8 @@ import ResponderKit
 /// `layout.table1000`: a 1,000-row table of self-sizing cells (Auto Layout, TV3), scrolled by one
 /// screenful and laid out: the new rows' cells come from the reuse pool, are configured (a constraint
 /// constant per row) and laid out by the window's engine. Goal: ≤ 1 ms per screenful.
+/// `layout.table1000.smallscroll`: the same table scrolled 8 pt per operation (a frame of a slow scroll),
+/// where one row joins or leaves at a time (LY15's incremental joins).
 @MainActor enum TableScenes {
     final class BoxCell: UITableViewCell {
         let box = UIView()
@@ -55,6 +57,7 @@ extension BenchmarkSuite {
     func tableCases() -> [BenchCase] {
         let (simulator, table, rows) = TableScenes.selfSizingTable()
         let screen = table.bounds.height
+        let (smallSimulator, small, _) = TableScenes.selfSizingTable()
         return [
             BenchCase(
                 name: "layout.table1000", countedOperations: 50,
@@ -65,7 +68,17 @@ extension BenchmarkSuite {
                     table.contentOffset = CGPoint(x: 0, y: y)
                     simulator.window.layoutIfNeeded()
                     precondition(rows.configured > before && simulator.issues.isEmpty)
-                }, baseline: nil)
+                }, baseline: nil),
+            BenchCase(
+                name: "layout.table1000.smallscroll", countedOperations: 200,
+                operation: {
+                    // One frame of a slow scroll (8 pt): a row joins or leaves every few frames (LY15).
+                    var y = small.contentOffset.y + 8
+                    if y > small.contentSize.height - screen { y = 0 }
+                    small.contentOffset = CGPoint(x: 0, y: y)
+                    smallSimulator.window.layoutIfNeeded()
+                    precondition(smallSimulator.issues.isEmpty)
+                }, baseline: nil),
         ]
     }
 }

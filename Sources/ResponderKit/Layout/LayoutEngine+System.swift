@@ -47,18 +47,7 @@ extension LayoutEngine {
     /// (LY19): fixed parts stay, flexible parts share the change in proportion to their sizes.
     func addAutoresizingConstraints(_ view: UIView, _ record: LayoutRecord) {
         guard let superview = view.superviewStorage, records[ObjectIdentifier(superview)] != nil else { return }
-        let insets = superview.alignmentRectInsets
-        let frame = view.alignmentRect(forFrame: view.untransformedFrame).offsetBy(dx: -insets.left, dy: -insets.top)
-        let base = superview.alignmentRect(forFrame: CGRect(origin: .zero, size: superview.boundsStorage.size)).size
-        let mask = view.autoresizingMask
-        let horizontal = AutoresizingRule(
-            leading: frame.minX, size: frame.width, total: base.width,
-            flexibleLeading: mask.contains(.flexibleLeftMargin),
-            flexibleSize: mask.contains(.flexibleWidth), flexibleTrailing: mask.contains(.flexibleRightMargin))
-        let vertical = AutoresizingRule(
-            leading: frame.minY, size: frame.height, total: base.height,
-            flexibleLeading: mask.contains(.flexibleTopMargin),
-            flexibleSize: mask.contains(.flexibleHeight), flexibleTrailing: mask.contains(.flexibleBottomMargin))
+        let (horizontal, vertical) = autoresizingRules(view, in: superview)
         func make(_ attribute: LayoutAttribute, _ share: CGFloat, _ constant: CGFloat, _ total: LayoutAttribute)
             -> NSLayoutConstraint
         {
@@ -79,12 +68,66 @@ extension LayoutEngine {
         }
     }
 
+    /// The view's frame in its superview as its mask's rule on each axis (LY19).
+    private func autoresizingRules(_ view: UIView, in superview: UIView) -> (AutoresizingRule, AutoresizingRule) {
+        let insets = superview.alignmentRectInsets
+        let frame = view.alignmentRect(forFrame: view.untransformedFrame).offsetBy(dx: -insets.left, dy: -insets.top)
+        let base = superview.alignmentRect(forFrame: CGRect(origin: .zero, size: superview.boundsStorage.size)).size
+        let mask = view.autoresizingMask
+        let horizontal = AutoresizingRule(
+            leading: frame.minX, size: frame.width, total: base.width,
+            flexibleLeading: mask.contains(.flexibleLeftMargin),
+            flexibleSize: mask.contains(.flexibleWidth), flexibleTrailing: mask.contains(.flexibleRightMargin))
+        let vertical = AutoresizingRule(
+            leading: frame.minY, size: frame.height, total: base.height,
+            flexibleLeading: mask.contains(.flexibleTopMargin),
+            flexibleSize: mask.contains(.flexibleHeight), flexibleTrailing: mask.contains(.flexibleBottomMargin))
+        return (horizontal, vertical)
+    }
+
     /// The view's frame or mask was set by its code: its autoresizing constraints say so from now on.
+    /// When only their constants move (same shares and mask, none broken) that is a constant edit (LY6:
+    /// no row is made or freed); otherwise, or when an edit contradicts a required constraint, they are
+    /// made again, which reports the conflict as before (LY18).
     func autoresizingSourceDidChange(_ view: UIView) {
         guard !needsRebuild, let record = record(of: view), record.translates, view !== root else { return }
+        if editAutoresizingConstants(view, record) { return }
         for constraint in record.system { removeFromSolver(constraint) }
         record.system = []
         addAutoresizingConstraints(view, record)
+    }
+
+    /// True when the view's autoresizing constraints now say its frame by new constants alone.
+    private func editAutoresizingConstants(_ view: UIView, _ record: LayoutRecord) -> Bool {
+        guard record.system.count == 4, let superview = view.superviewStorage,
+            records[ObjectIdentifier(superview)] != nil
+        else { return false }
+        let (horizontal, vertical) = autoresizingRules(view, in: superview)
+        let wanted: [(share: CGFloat, constant: CGFloat)] = [
+            (horizontal.leadingShare, horizontal.leadingConstant), (vertical.leadingShare, vertical.leadingConstant),
+            (horizontal.sizeShare, horizontal.sizeConstant), (vertical.sizeShare, vertical.sizeConstant),
+        ]
+        let note = "h=\(horizontal.maskText) v=\(vertical.maskText)"
+        for (constraint, rule) in zip(record.system, wanted) {
+            let id = ObjectIdentifier(constraint)
+            guard constraint.multiplier == rule.share, (constraint.secondItemStorage == nil) == (rule.share == 0),
+                constraint.annotation == note, linear[id] != nil, !broken.contains(id)
+            else { return false }
+        }
+        for (constraint, rule) in zip(record.system, wanted) where constraint.constantStorage != rule.constant {
+            guard let line = linear[ObjectIdentifier(constraint)] else { return false }
+            let old = constraint.constantStorage
+            constraint.constantStorage = rule.constant
+            do {
+                guard let expression = expression(for: constraint) else { throw SolverError.internalError("") }
+                try solver.setConstant(expression.constant, of: line)
+            } catch {
+                constraint.constantStorage = old  // the solver kept it (LY7)
+                return false
+            }
+        }
+        noteChange()  // as re-making them did: the next pass compares the frames
+        return true
     }
 
     // MARK: Intrinsic content size (LY14)

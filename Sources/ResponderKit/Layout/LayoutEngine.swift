@@ -12,7 +12,8 @@ import Foundation
     weak var root: UIView?
     let solver = CassowarySolver()
     /// `systemLayoutSizeFitting`'s target and priorities; nil for a hierarchy's own engine (LY17).
-    let fitting: FittingRequest?
+    /// The target changes when a kept fitting engine is asked again (LY17).
+    var fitting: FittingRequest?
     private(set) var needsRebuild = true
     private(set) var records: [ObjectIdentifier: LayoutRecord] = [:]
     /// In creation order, for deterministic walks.
@@ -76,22 +77,7 @@ import Foundation
         needsRebuild = false
         guard let root else { return }
         _ = ensureRecord(root)
-        var installed: [NSLayoutConstraint] = []
-        root.walkSubtree { view, _ in
-            if let box = view.layoutStorage.box { installed.append(contentsOf: box.installed) }
-            return .descend
-        }
-        installed.sort { $0.serial < $1.serial }
-        for constraint in installed {
-            if isFitting
-                && !(LayoutTree.isItem(constraint.firstItemStorage, within: root)
-                    && (constraint.secondItemStorage == nil
-                        || LayoutTree.isItem(constraint.secondItemStorage, within: root)))
-            {
-                continue
-            }
-            install(constraint)
-        }
+        for constraint in installedInSubtree() { install(constraint) }
         noteChange()
     }
 

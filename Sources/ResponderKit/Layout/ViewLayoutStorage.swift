@@ -60,4 +60,6 @@ struct LayoutFlags: OptionSet {
     var compression: (horizontal: UILayoutPriority?, vertical: UILayoutPriority?) = (nil, nil)
     /// The engine of the hierarchy this view is the root of (LY15).
     var engine: LayoutEngine?
+    /// The engine of this view's last `systemLayoutSizeFitting`, kept while it can be edited (LY17).
+    var fittingEngine: LayoutEngine?
 }

@@ -105,16 +105,15 @@ extension UIView {
     // MARK: Fitting and ambiguity (LY17, LY10)
 
     /// The smallest (or target-nearest) size this view's own constraints allow: a separate engine for the
-    /// subtree, with the size pulled towards `target` at the given priorities (LY17).
+    /// subtree, with the size pulled towards `target` at the given priorities (LY17), kept for the next
+    /// fit when it can be edited instead (`LayoutEngine+Fitting`).
     func fittingSize(
         _ target: CGSize, horizontal: UILayoutPriority = .fittingSizeLevel,
         vertical: UILayoutPriority = .fittingSizeLevel
     ) -> CGSize {
         updateConstraintsPhase()
-        let engine = LayoutEngine(
-            root: self, fitting: .init(size: target, horizontal: horizontal, vertical: vertical))
-        engine.rebuild()
-        defer { engine.discard() }
+        let engine = LayoutEngine.fitting(self, .init(size: target, horizontal: horizontal, vertical: vertical))
+        defer { if !engine.isKept(by: self) { engine.discard() } }
         guard let record = engine.record(of: self) else { return target }
         let size = CGSize(width: engine.value(record.width), height: engine.value(record.height))
         return frame(forAlignmentRect: CGRect(origin: .zero, size: size)).size
