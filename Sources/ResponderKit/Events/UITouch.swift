@@ -77,11 +77,14 @@ import Foundation
         set {
             attachedStorage = newValue
             Self.attachmentChanges &+= 1
+            if listedCache != nil { listedCache = nil }
         }
     }
     /// Changed only by assignment (`detach` mutates a copy taken out by swapping): an in-place mutation
     /// would run array code inside the access and keep run-time exclusivity checks on every read.
     private var attachedStorage: [UIGestureRecognizer] = []
+    /// `attachedRecognizers` as a set, made by ``lists(_:)`` for a long list and dropped when the list changes.
+    private var listedCache: Set<ObjectIdentifier>?
     /// Counts changes of any touch's `attachedRecognizers`: the arena trusts what it listed at the start of
     /// a delivery only while this is unchanged (GR2, issue 19).
     static var attachmentChanges = 0
@@ -91,6 +94,22 @@ import Foundation
     /// No recognizer is listed twice in `attachedRecognizers` (true unless a delegate moved one to an
     /// ancestor while the touch was bound, T7): a reset recognizer is then searched for only until found.
     var listsRecognizersOnce = true
+
+    /// Whether `recognizer` is in `attachedRecognizers`: a search of a short list; a long one is hashed once
+    /// until it changes, so that asking for each of r recognizers costs O(r), not O(r²) (GR2, issue 19).
+    func lists(_ recognizer: UIGestureRecognizer) -> Bool {
+        if attachedRecognizers.count <= 16 { return attachedRecognizers.containsIdentical(recognizer) }
+        if let listedCache { return listedCache.contains(ObjectIdentifier(recognizer)) }
+        var set = Set<ObjectIdentifier>(minimumCapacity: attachedRecognizers.count)
+        for listed in attachedRecognizers { set.insert(ObjectIdentifier(listed)) }  // a loop: IdentityLookup.swift
+        listedCache = set
+        return set.contains(ObjectIdentifier(recognizer))
+    }
+
+    /// Drops the set made by ``lists(_:)``: it is scratch for one delivery, not kept per live touch.
+    func forgetListedSet() {
+        if listedCache != nil { listedCache = nil }
+    }
 
     /// `recognizer` lets go of this touch (GR3).
     func detach(_ recognizer: UIGestureRecognizer) {

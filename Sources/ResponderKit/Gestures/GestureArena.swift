@@ -97,6 +97,7 @@ import Foundation
         var order = orderBuffer
         orderBuffer = []
         defer {
+            for touch in touches { touch.forgetListedSet() }
             groups.removeAll(keepingCapacity: true)
             groupBuffer = groups
             order.removeAll(keepingCapacity: true)
@@ -170,7 +171,7 @@ import Foundation
                         && UITouch.attachmentChanges == attachments)
                 func takes(_ touch: UITouch) -> Bool {
                     if group.phase == .began {
-                        return (listedByAll || touch.attachedRecognizers.containsIdentical(recognizer))
+                        return (listedByAll || touch.lists(recognizer))
                             && !isTracked(touch)
                     }
                     return isTracked(touch)

@@ -27,11 +27,15 @@ import Foundation
             return
         }
         tapIntervalTimer?.invalidate()
-        for touch in touches { startLocations[ObjectIdentifier(touch)] = touch.screenLocation }
         fingersDown += touches.count
         if fingersDown > numberOfTouchesRequired {
+            // Failed: where its fingers went down is never asked, so they are not stored (f per recognizer, as
+            // the tap's; issue 19).
             decide(.failed, because: "needs \(Self.touchCount(numberOfTouchesRequired)), got \(fingersDown)")
-        } else if fingersDown == numberOfTouchesRequired && tapsCompleted == numberOfTapsRequired {
+            return
+        }
+        for touch in touches { startLocations[ObjectIdentifier(touch)] = touch.screenLocation }
+        if fingersDown == numberOfTouchesRequired && tapsCompleted == numberOfTapsRequired {
             pressTimer?.invalidate()
             pressStart = event.timestamp
             pressTimer = scheduleTimer(after: minimumPressDuration) { [unowned self] in
