@@ -12,6 +12,9 @@ extension UIView {
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
+        if InteractiveAnimationCapture.take(duration: duration, animations: animations, completion: completion) {
+            return
+        }
         BlockAnimationRunner.run(
             "UIView.animate", duration: duration, delay: delay, options: options, curve: TimingCurve(options.curve),
             animations: animations, completion: completion)
@@ -34,6 +37,9 @@ extension UIView {
         initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
+        if InteractiveAnimationCapture.take(duration: duration, animations: animations, completion: completion) {
+            return
+        }
         let spring = SpringMotion(
             dampingRatio: Double(dampingRatio), duration: duration, initialVelocity: Double(velocity))
         BlockAnimationRunner.run(

@@ -12,6 +12,8 @@ import Foundation
     /// The controller had appeared: the appearance callbacks run (NV3).
     let drivesAppearance: Bool
     var isEnded = false
+    /// NV10: an animated change's coordinator, the navigation controller's `transitionCoordinator` meanwhile.
+    var coordinator: AnimatedTransitionCoordinator?
     /// What ends it: run once, by the animation's completion or early by the next change.
     var ending: (@MainActor () -> Void)?
 

@@ -3,7 +3,7 @@ import Foundation
 /// The coordinator of a screen rotation or resize (VC5): collects the controllers' alongside blocks and
 /// completions, runs the blocks inside the size change's animation and the completions when it ends.
 @MainActor final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
-    typealias Block = (any UIViewControllerTransitionCoordinatorContext) -> Void
+    typealias Block = TransitionBlocks.Block
 
     /// VC5: a rotation lasts 0.4 s on the virtual clock (UIKit's iPhone value; undocumented).
     static let rotationDuration: TimeInterval = 0.4
@@ -12,8 +12,8 @@ import Foundation
     let targetTransform: CGAffineTransform
     let containerView: UIView
     private(set) var percentComplete: CGFloat = 0
-    private var alongside: [Block] = []
-    private var completions: [Block] = []
+    /// Alongside blocks are taken until the end (they run with the next `runAlongside`).
+    private var blocks = TransitionBlocks(refusesLateAlongside: false)
 
     init(duration: TimeInterval, targetTransform: CGAffineTransform, containerView: UIView) {
         transitionDuration = duration
@@ -31,9 +31,7 @@ import Foundation
     var completionCurve: UIView.AnimationCurve { .easeInOut }
 
     func animate(alongsideTransition animation: Block?, completion: Block?) -> Bool {
-        if let animation { alongside.append(animation) }
-        if let completion { completions.append(completion) }
-        return true
+        blocks.add(animation: animation, completion: completion)
     }
 
     func animateAlongsideTransition(in view: UIView?, animation: Block?, completion: Block?) -> Bool {
@@ -45,19 +43,13 @@ import Foundation
 
     /// Inside the animation block, after the new size is laid out; blocks added meanwhile run too.
     func runAlongside() {
-        var index = 0
-        while index < alongside.count {
-            alongside[index](self)
-            index += 1
-        }
-        alongside.removeAll()
+        TransitionBlocks.run({ blocks.takeAlongside() }, with: self)
     }
 
+    /// When the animation ends; completions added meanwhile run too.
     func finish() {
         percentComplete = 1
-        let blocks = completions
-        completions.removeAll()
-        for block in blocks { block(self) }
+        TransitionBlocks.run({ blocks.takeCompletions() }, with: self)
     }
 
     /// VC5: the window's root controller, then each controller it presents (UIKit's presentation

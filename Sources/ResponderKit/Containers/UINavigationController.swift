@@ -157,6 +157,7 @@ import Foundation
         let transition = NavigationTransition(
             from: oldTop === newTop ? nil : oldTop, to: oldTop === newTop ? nil : newTop, added: added,
             removed: removed, animated: animated && visible, drivesAppearance: visible)
+        if transition.animated, transition.to != nil, let container = viewIfLoaded { begin(transition, in: container) }
         if let to = transition.to { delegate?.navigationController(self, willShow: to, animated: animated) }
         if visible {
             transition.from?.beginAppearanceTransition(false, animated: animated)
@@ -175,6 +176,7 @@ import Foundation
             animations: {
                 to.view.frame.origin.x = 0
                 transition.from?.view.frame.origin.x = isPush ? -width / 3 : width
+                transition.coordinator?.runAlongside()
             },
             completion: { _ in transition.runEnding() })
     }
@@ -190,6 +192,10 @@ import Foundation
                 view.frame.origin.x = 0
             }
         }
+        if let coordinator = transition.coordinator {
+            coordinator.finish()
+            if transitionCoordinatorStorage === coordinator { transitionCoordinatorStorage = nil }
+        }
         if transition.drivesAppearance {
             transition.from?.endAppearanceTransition()
             transition.to?.endAppearanceTransition()
@@ -199,6 +205,15 @@ import Foundation
         if let to = transition.to {
             delegate?.navigationController(self, didShow: to, animated: transition.animated)
         }
+    }
+
+    /// NV10: the coordinator of an animated push or pop, set before `willShow` and the wills so that they
+    /// can add blocks; the children answer it through their parent (VC6).
+    private func begin(_ transition: NavigationTransition, in container: UIView) {
+        let coordinator = AnimatedTransitionCoordinator(
+            kind: .navigation, presentationStyle: .none, containerView: container, duration: Self.transitionDuration)
+        transition.coordinator = coordinator
+        transitionCoordinatorStorage = coordinator
     }
 
     /// A new change ends the one running first, at once (its animation's completion then finds it ended).

@@ -15,7 +15,7 @@ extension UIViewController {
     /// UIKit raises for a present or dismiss while this controller takes part in a transition; reported here
     /// and ignored (VC6).
     func refusesDuringTransition(_ method: String) -> Bool {
-        guard transitionCoordinatorStorage != nil else { return false }
+        guard transitionCoordinatorStorage?.kind == .modal else { return false }
         Diagnostics.report(
             "\(method): a presentation or dismissal is in progress; ignored",
             application: viewStorage?.window?.application)
@@ -36,7 +36,7 @@ extension UIViewController {
         window.addSubview(view)
         view.frame.origin.y = window.bounds.height
         UIView.animate(
-            withDuration: PresentationTransitionCoordinator.duration, delay: 0, options: [],
+            withDuration: AnimatedTransitionCoordinator.duration, delay: 0, options: [],
             animations: {
                 view.frame.origin.y = 0
                 coordinator.runAlongside()
@@ -69,7 +69,7 @@ extension UIViewController {
         if covers { beginAppearance(true, animated: true) }
         let view = presented.viewStorage
         UIView.animate(
-            withDuration: PresentationTransitionCoordinator.duration, delay: 0, options: [],
+            withDuration: AnimatedTransitionCoordinator.duration, delay: 0, options: [],
             animations: {
                 view?.frame.origin.y = window.bounds.height
                 coordinator.runAlongside()
@@ -89,9 +89,9 @@ extension UIViewController {
 
     private func beginModalTransition(
         _ presented: UIViewController, in window: UIWindow
-    ) -> PresentationTransitionCoordinator {
-        let coordinator = PresentationTransitionCoordinator(
-            presentationStyle: presented.modalPresentationStyle, containerView: window)
+    ) -> AnimatedTransitionCoordinator {
+        let coordinator = AnimatedTransitionCoordinator(
+            kind: .modal, presentationStyle: presented.modalPresentationStyle, containerView: window)
         transitionCoordinatorStorage = coordinator
         presented.transitionCoordinatorStorage = coordinator
         window.modalTransitionsRunning += 1
@@ -101,7 +101,7 @@ extension UIViewController {
     /// The slide has ended: the coordinator's completions run (before the dids), then it is gone and the
     /// window takes touches again.
     private func endModalTransition(
-        _ presented: UIViewController, coordinator: PresentationTransitionCoordinator, in window: UIWindow
+        _ presented: UIViewController, coordinator: AnimatedTransitionCoordinator, in window: UIWindow
     ) {
         coordinator.finish()
         transitionCoordinatorStorage = nil

@@ -2,7 +2,7 @@ import Foundation
 
 /// A closure-based action, as added with `UIControl.addAction(_:for:)` (C4, SPEC A). Controls keep their
 /// actions alive (strong); the handler is main-actor isolated and may touch UI state.
-@preconcurrency @MainActor open class UIAction {
+@preconcurrency @MainActor open class UIAction: UIMenuElement {
     public typealias Handler = @MainActor (UIAction) -> Void
 
     public struct Identifier: RawRepresentable, Hashable, Sendable {
@@ -11,7 +11,11 @@ import Foundation
         public init(_ rawValue: String) { self.rawValue = rawValue }
     }
 
-    open var title: String
+    /// Settable, unlike `UIMenuElement`'s (as in UIKit).
+    open override var title: String {
+        get { titleStorage }
+        set { titleStorage = newValue }
+    }
     public let identifier: Identifier
     /// The control that sent the action, while its handler runs.
     open private(set) var sender: Any?
@@ -20,11 +24,11 @@ import Foundation
     let hasGivenIdentifier: Bool
 
     public init(title: String = "", identifier: Identifier? = nil, handler: @escaping Handler) {
-        self.title = title
         // Unique like UIKit's; traces name actions by title, never by this random identifier (L2).
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.hasGivenIdentifier = identifier != nil
         self.handler = handler
+        super.init(title: title, image: nil)
     }
 
     /// X14: its name in traces: the title, else a given identifier, else "UIAction".

@@ -15,7 +15,8 @@ import Foundation
     var isBeingDismissedStorage = false
     var isMovingToParentStorage = false
     var isMovingFromParentStorage = false
-    var transitionCoordinatorStorage: PresentationTransitionCoordinator?
+    var transitionCoordinatorStorage: AnimatedTransitionCoordinator?
+    var presentationControllerStorage: UIPresentationController?
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
 
@@ -175,6 +176,13 @@ import Foundation
     /// VC6: during an animated presentation or dismissal, its coordinator (else the parent's); nil otherwise.
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { currentTransitionCoordinator }
 
+    /// VC7: consulted when the controller is presented with `.custom` (held weakly, as UIKit's).
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+
+    /// VC7: the presentation controller of a `.custom` presentation, from its start to the end of the
+    /// dismissal; nil for the other styles here (UIKit makes one for every presentation).
+    open var presentationController: UIPresentationController? { presentationControllerStorage }
+
     /// Shows `viewControllerToPresent` above everything in this controller's window, with the appearance
     /// callbacks of VC2: at once, or sliding on the virtual clock when animated (VC6); the completion after them.
     open func present(
@@ -194,6 +202,9 @@ import Foundation
         let view = viewControllerToPresent.loadedView(contextBounds: window.bounds)
         view.frame = window.bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if viewControllerToPresent.modalPresentationStyle == .custom {
+            return presentCustom(viewControllerToPresent, animated: flag, in: window, completion: completion)
+        }
         if flag { return presentAnimated(viewControllerToPresent, view: view, in: window, completion: completion) }
         presentAppearance(viewControllerToPresent, animated: flag) { window.addSubview(view) }
         completion?()
@@ -202,6 +213,9 @@ import Foundation
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         if let presented = presentedStorage {
             guard !refusesDuringTransition("dismiss(animated:completion:)") else { return }
+            if let controller = presented.presentationControllerStorage {
+                return dismissCustom(presented, controller: controller, animated: flag, completion: completion)
+            }
             if flag { return dismissAnimated(presented, completion: completion) }
             dismissAppearance(presented, animated: flag) { presented.viewStorage?.removeFromSuperview() }
             presented.presentingStorage = nil

@@ -50,10 +50,10 @@ import Foundation
     // Measured: unowned(unsafe) keeps 5.2 % of dispatch.move.100gr instructions (callgrind, 2026-11-24)
     unowned(unsafe) var owningViewController: UIViewController?
     nonisolated(unsafe) var recognizerStorage: [UIGestureRecognizer] = []
+    var interactionStorage: [any UIInteraction] = []
     /// Lookup structure over the subviews' frames when there are many (issue 7); nil until needed.
     var subviewIndex: SubviewIndex?
-    /// This view's coordinates → its window's, valid while `toWindowGeneration` equals the window's
-    /// `geometryGeneration` (G2, issue 7): conversions to and from the window cost O(1) once warm.
+    /// This view's coordinates → its window's while `toWindowGeneration` is the window's (G2): O(1) once warm.
     var toWindowTransform = CGAffineTransform.identity
     var toWindowGeneration: UInt64 = 0
     /// Dirty bits, autoresizing, safe area; the rest of the layout state in a box (LY20–LY30).

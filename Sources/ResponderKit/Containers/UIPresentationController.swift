@@ -1,0 +1,43 @@
+import Foundation
+
+/// Manages a `.custom` presentation's chrome (VC7): the container view the transition runs in, the frame of
+/// the presented view, and the hooks around the transitions, where subclasses add views such as a dimming
+/// view (Apple: developer.apple.com/documentation/uikit/uipresentationcontroller).
+@preconcurrency @MainActor open class UIPresentationController {
+    let presentedStorage: UIViewController
+    weak var presentingStorage: UIViewController?
+    var containerStorage: UIView?
+
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        presentedStorage = presentedViewController
+        presentingStorage = presentingViewController
+    }
+
+    open var presentedViewController: UIViewController { presentedStorage }
+
+    /// The controller that presented (set when the presentation starts if the initializer had none).
+    open var presentingViewController: UIViewController { presentingStorage ?? presentedStorage }
+
+    /// The view the transition runs in: it covers the presenting controller's window from the start of the
+    /// presentation to the end of the dismissal (VC7).
+    open var containerView: UIView? { containerStorage }
+
+    open var presentedView: UIView? { presentedStorage.viewIfLoaded }
+
+    open var presentationStyle: UIModalPresentationStyle { presentedStorage.modalPresentationStyle }
+
+    /// Where the presented view ends: the whole container by default.
+    open var frameOfPresentedViewInContainerView: CGRect { containerStorage?.bounds ?? .zero }
+
+    /// False by default (Apple): the presenting controller stays in place and keeps its appearance (VC7).
+    open var shouldRemovePresentersView: Bool { false }
+
+    open var shouldPresentInFullscreen: Bool { true }
+
+    open func presentationTransitionWillBegin() {}
+    open func presentationTransitionDidEnd(_ completed: Bool) {}
+    open func dismissalTransitionWillBegin() {}
+    open func dismissalTransitionDidEnd(_ completed: Bool) {}
+    open func containerViewWillLayoutSubviews() {}
+    open func containerViewDidLayoutSubviews() {}
+}

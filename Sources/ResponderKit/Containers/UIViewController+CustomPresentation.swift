@@ -1,0 +1,180 @@
+import Foundation
+
+/// VC7, VC8: `.custom` presentations. The presented controller's `transitioningDelegate` supplies the
+/// presentation controller, the animators and the interaction controllers (UIKit's when it gives none); the
+/// transition runs in the presentation controller's container view, which covers the window from the start
+/// of the presentation to the end of the dismissal. The wills come first, then the presentation
+/// controller's `…WillBegin`, then the animator (or the interaction controller); `completeTransition(_:)`
+/// runs the coordinator's completions, `animationEnded`, `…DidEnd`, the dids and the completion.
+extension UIViewController {
+    func presentCustom(
+        _ presented: UIViewController, animated: Bool, in window: UIWindow, completion: (() -> Void)?
+    ) {
+        let delegate = presented.transitioningDelegate
+        let controller =
+            delegate?.presentationController(forPresented: presented, presenting: self, source: self)
+            ?? UIPresentationController(presentedViewController: presented, presenting: self)
+        if controller.presentingStorage == nil { controller.presentingStorage = self }
+        let container = UIView(frame: window.bounds)
+        container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        controller.containerStorage = container
+        presented.presentationControllerStorage = controller
+        window.addSubview(container)
+        let covers = controller.shouldRemovePresentersView
+        presented.isBeingPresentedStorage = true
+        appearanceAnimated = animated
+        presented.appearanceAnimated = animated
+        guard animated else {
+            if covers { beginAppearance(false, animated: false) }
+            presented.beginAppearance(true, animated: false)
+            controller.presentationTransitionWillBegin()
+            if let view = controller.presentedView {
+                view.frame = controller.frameOfPresentedViewInContainerView
+                container.addSubview(view)
+            }
+            controller.presentationTransitionDidEnd(true)
+            presented.endAppearance()
+            if covers { endAppearance() }
+            presented.isBeingPresentedStorage = false
+            completion?()
+            return
+        }
+        let animator =
+            delegate?.animationController(forPresented: presented, presenting: self, source: self)
+            ?? CoverVerticalAnimator(presenting: true)
+        let interaction = delegate?.interactionControllerForPresentation(using: animator)
+        let context = beginCustomTransition(
+            presented, controller: controller, presenting: true, animator: animator, interaction: interaction,
+            window: window)
+        if covers { beginAppearance(false, animated: true) }
+        presented.beginAppearance(true, animated: true)
+        context.interactionEnded = { [self] cancelled in
+            guard cancelled else { return }
+            // VC8: the controller that was appearing will disappear, then the one that was leaving will appear.
+            presented.beginAppearance(false, animated: true)
+            if covers { beginAppearance(true, animated: true) }
+        }
+        context.ending = { [self] didComplete in
+            endCustomTransition(context, window: window)
+            animator.animationEnded(didComplete)
+            controller.presentationTransitionDidEnd(didComplete)
+            if !didComplete {
+                container.removeFromSuperview()
+                detachCustom(presented)
+            }
+            presented.endAppearance()
+            if covers { endAppearance() }
+            presented.isBeingPresentedStorage = false
+            if didComplete { completion?() }
+        }
+        controller.presentationTransitionWillBegin()
+        runCustomTransition(context, interaction: interaction)
+    }
+
+    func dismissCustom(
+        _ presented: UIViewController, controller: UIPresentationController, animated: Bool,
+        completion: (() -> Void)?
+    ) {
+        let container = controller.containerStorage
+        let covers = controller.shouldRemovePresentersView
+        presented.isBeingDismissedStorage = true
+        appearanceAnimated = animated
+        presented.appearanceAnimated = animated
+        guard animated, let container, let window = container.windowStorage else {
+            presented.beginAppearance(false, animated: animated)
+            if covers { beginAppearance(true, animated: animated) }
+            controller.dismissalTransitionWillBegin()
+            controller.dismissalTransitionDidEnd(true)
+            container?.removeFromSuperview()
+            if covers { endAppearance() }
+            presented.endAppearance()
+            detachCustom(presented)
+            completion?()
+            return
+        }
+        let delegate = presented.transitioningDelegate
+        let animator =
+            delegate?.animationController(forDismissed: presented) ?? CoverVerticalAnimator(presenting: false)
+        let interaction = delegate?.interactionControllerForDismissal(using: animator)
+        let context = beginCustomTransition(
+            presented, controller: controller, presenting: false, animator: animator, interaction: interaction,
+            window: window)
+        presented.beginAppearance(false, animated: true)
+        if covers { beginAppearance(true, animated: true) }
+        context.interactionEnded = { [self] cancelled in
+            guard cancelled else { return }
+            // VC8: as NV5's cancelled pop: the controller that was appearing will disappear, then the
+            // presented one will appear again.
+            if covers { beginAppearance(false, animated: true) }
+            presented.beginAppearance(true, animated: true)
+        }
+        context.ending = { [self] didComplete in
+            endCustomTransition(context, window: window)
+            animator.animationEnded(didComplete)
+            controller.dismissalTransitionDidEnd(didComplete)
+            if didComplete { container.removeFromSuperview() }
+            if covers { endAppearance() }
+            presented.endAppearance()
+            if didComplete {
+                detachCustom(presented)
+                completion?()
+            } else {
+                presented.isBeingDismissedStorage = false
+            }
+        }
+        controller.dismissalTransitionWillBegin()
+        runCustomTransition(context, interaction: interaction)
+    }
+
+    /// The coordinator (both controllers', modal: VC6's refusals and the window's refusal of new touches
+    /// apply) and the context, interactive from here when the interaction controller wants an interactive
+    /// start, so that the wills see it (VC8).
+    private func beginCustomTransition(
+        _ presented: UIViewController, controller: UIPresentationController, presenting: Bool,
+        animator: any UIViewControllerAnimatedTransitioning,
+        interaction: (any UIViewControllerInteractiveTransitioning)?, window: UIWindow
+    ) -> CustomTransitionContext {
+        let container = controller.containerStorage ?? window
+        let coordinator = AnimatedTransitionCoordinator(
+            kind: .modal, presentationStyle: .custom, containerView: container)
+        let context = CustomTransitionContext(
+            presentationController: controller, isPresenting: presenting, isAnimated: true, coordinator: coordinator,
+            animator: animator)
+        coordinator.transitionDuration = animator.transitionDuration(using: context)
+        transitionCoordinatorStorage = coordinator
+        presented.transitionCoordinatorStorage = coordinator
+        window.modalTransitionsRunning += 1
+        if let interaction, interaction.wantsInteractiveStart { context.beginInteraction() }
+        return context
+    }
+
+    private func endCustomTransition(_ context: CustomTransitionContext, window: UIWindow) {
+        let presented = context.presentationController.presentedStorage
+        context.coordinator.finish()
+        if transitionCoordinatorStorage === context.coordinator { transitionCoordinatorStorage = nil }
+        if presented.transitionCoordinatorStorage === context.coordinator {
+            presented.transitionCoordinatorStorage = nil
+        }
+        window.modalTransitionsRunning -= 1
+    }
+
+    /// VC8: an interaction controller that wants an interactive start drives the transition; otherwise the
+    /// animator runs it, with the coordinator's alongside blocks in an animation of its duration.
+    private func runCustomTransition(
+        _ context: CustomTransitionContext, interaction: (any UIViewControllerInteractiveTransitioning)?
+    ) {
+        if let interaction, context.isInteractive {
+            interaction.startInteractiveTransition(context)
+        } else {
+            context.animator.animateTransition(using: context)
+            context.animateAlongside()
+        }
+    }
+
+    private func detachCustom(_ presented: UIViewController) {
+        presented.isBeingDismissedStorage = false
+        presented.presentationControllerStorage = nil
+        presented.presentingStorage = nil
+        if presentedStorage === presented { presentedStorage = nil }
+    }
+}
