@@ -23,17 +23,9 @@ import Foundation
 
     // MARK: Storage
 
-    /// Cleared by the view when it lets go of this recognizer or is deinitialized (see UIView): hence
-    /// `nonisolated(unsafe)`, for that deinit, which runs outside the actor.
-    nonisolated var viewStorage: UIView? {
-        get { viewLink.object }
-        set {
-            var new = UnownedLink(newValue)
-            swap(&new, &viewLink)
-        }
-    }
-    /// Checked unowned, written by swapping (see UnownedLink): no run-time exclusivity checks needed.
-    nonisolated(unsafe) private var viewLink = UnownedLink<UIView>(nil)
+    /// The view, as a checked unowned reference written by swapping (`viewStorage`, in
+    /// UIGestureRecognizer+View.swift; see UnownedLink): no run-time exclusivity checks needed.
+    nonisolated(unsafe) var viewLink = UnownedLink<UIView>(nil)
     /// Every change, by the recognizer or by the arena, notifies `state` observers, and so does each
     /// `.changed` of a continuous gesture (A10).
     var stateStorage: State = .possible {

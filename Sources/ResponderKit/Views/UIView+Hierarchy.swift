@@ -261,3 +261,15 @@ extension CGRect {
         origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
     }
 }
+
+extension UIView {
+    /// The superview, as a checked unowned reference written by swapping, so the old reference is released
+    /// after the access, not inside it (UnownedLink); nonisolated for the deinit's teardown (UIView.swift).
+    nonisolated var superviewStorage: UIView? {
+        get { superviewLink.object }
+        set {
+            var new = UnownedLink(newValue)
+            swap(&new, &superviewLink)
+        }
+    }
+}

@@ -33,15 +33,9 @@ import Foundation
     // not a speed trade; the deinit's teardown (UIView+Lifetime.swift) runs outside the actor and writes
     // only back-pointers of objects this view owns, which is sound while views are released on the main
     // actor, as UIKit requires).
-    nonisolated var superviewStorage: UIView? {
-        get { superviewLink.object }
-        set {
-            var new = UnownedLink(newValue)
-            swap(&new, &superviewLink)
-        }
-    }
-    // Checked unowned, written by swapping (see UnownedLink): no run-time exclusivity checks needed.
-    nonisolated(unsafe) private var superviewLink = UnownedLink<UIView>(nil)
+    // Checked unowned, written by swapping through `superviewStorage` (UIView+Hierarchy.swift, see
+    // UnownedLink): no run-time exclusivity checks needed.
+    nonisolated(unsafe) var superviewLink = UnownedLink<UIView>(nil)
     // Measured: keeps 26.6 % of hittest.deep1000 instructions (callgrind, 2026-11-24)
     @exclusivity(unchecked) nonisolated(unsafe) var subviewStorage: [UIView] = []
     // Measured: unchecked keeps 87.6 % of convert.deep1000 instructions; unowned(unsafe) 27.6 % (callgrind, 2026-11-24)
