@@ -55,7 +55,8 @@ extension LayoutEngine {
     private func stillTakesPart(_ view: UIView, _ record: LayoutRecord) -> Bool {
         if record.uses > 0 { return true }
         if let box = view.layoutStorage.box {
-            let guides = box.guides + box.scrollGuides + [box.safeAreaGuide, box.marginsGuide].compactMap { $0 }
+            let system: [UILayoutGuide?] = [box.safeAreaGuide, box.marginsGuide, box.keyboardGuide]
+            let guides = box.guides + box.scrollGuides + system.compactMap { $0 }
             for guide in guides where (self.record(of: guide)?.uses ?? 0) > 0 { return true }
         }
         for subview in view.subviewStorage where subview.layoutStorage.flags.contains(.participant) { return true }

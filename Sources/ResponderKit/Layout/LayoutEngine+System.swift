@@ -180,10 +180,17 @@ extension LayoutEngine {
             }
         let constants = guideConstants(guide, owner)
         let attributes: [LayoutAttribute] =
-            guide.role == .scrollContent ? [.left, .top] : [.left, .top, .width, .height]
+            switch guide.role {
+            case .scrollContent: [.left, .top]
+            case .keyboard: [.left, .bottom, .width, .height]
+            default: [.left, .top, .width, .height]
+            }
         record.system = zip(attributes, constants).map { attribute, constant in
+            // The keyboard guide's height is a constant of its own, not the owner's (LY35).
+            let fixed = guide.role == .keyboard && attribute == .height
             let constraint = NSLayoutConstraint(
-                first: guide, attribute, .equal, second: owner, attribute, constant: constant, kind: .guide)
+                first: guide, attribute, .equal, second: fixed ? nil : owner, fixed ? .notAnAttribute : attribute,
+                constant: constant, kind: .guide)
             constraint.identifier = "\(prefix)-\(attribute.name)"
             return constraint
         }
@@ -199,13 +206,17 @@ extension LayoutEngine {
     }
 
     private func guideConstants(_ guide: UILayoutGuide, _ owner: UIView) -> [CGFloat] {
+        let alignment = owner.alignmentRectInsets
+        if let keyboard = guide as? UIKeyboardLayoutGuide, guide.role == .keyboard {
+            // left, bottom (the owner's frame bottom), width, then the tracked height (LY35).
+            return [-alignment.left, alignment.bottom, alignment.left + alignment.right, keyboard.trackedHeight]
+        }
         let insets =
             switch guide.role {
             case .safeArea: owner.safeAreaInsets
             case .margins: owner.layoutMargins
             default: UIEdgeInsets.zero
             }
-        let alignment = owner.alignmentRectInsets
         return [
             insets.left - alignment.left, insets.top - alignment.top,
             alignment.left + alignment.right - insets.left - insets.right,

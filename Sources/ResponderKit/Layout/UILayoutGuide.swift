@@ -16,10 +16,10 @@ import Foundation
     }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
-    /// What made it: the user, or a view for its safe area or margins (whose edges the engine keeps), or a
-    /// scroll view for its frame or content (LY34).
+    /// What made it: the user, or a view for its safe area, margins or keyboard guide (whose edges the
+    /// engine keeps), or a scroll view for its frame or content (LY34, LY35).
     enum Role {
-        case user, safeArea, margins, scrollFrame, scrollContent
+        case user, safeArea, margins, scrollFrame, scrollContent, keyboard
     }
 
     let role: Role
@@ -47,6 +47,9 @@ import Foundation
         case .safeArea: return box.inset(by: owner.safeAreaInsets)
         case .margins: return box.inset(by: owner.layoutMargins)
         case .scrollFrame: return box
+        case .keyboard:
+            let height = (self as? UIKeyboardLayoutGuide)?.trackedHeight ?? 0
+            return CGRect(x: 0, y: box.height - height, width: box.width, height: height)
         case .user, .scrollContent:
             let root = LayoutTree.root(of: owner)
             guard let engine = root.layoutStorage.box?.engine, let record = engine.record(of: self),

@@ -50,6 +50,8 @@ struct LayoutFlags: OptionSet {
     var guides: [UILayoutGuide] = []
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?
+    /// `keyboardLayoutGuide`, made on first use (LY35).
+    var keyboardGuide: UIKeyboardLayoutGuide?
     /// A scroll view's frame and content layout guides, made on first use (LY34).
     var scrollGuides: [UILayoutGuide] = []
     /// Nil: the default (8 pt, or the controller's system minimum for a root view, LY26).

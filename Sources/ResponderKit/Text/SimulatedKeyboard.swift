@@ -31,6 +31,7 @@ import Foundation
         let begin = isVisible ? frame : end.offsetBy(dx: 0, dy: end.height)
         isVisible = true
         frame = end
+        window.keyboardFrameDidChange()  // LY35: keyboard guides take the end frame at once
         post(
             will: UIResponder.keyboardWillShowNotification, did: UIResponder.keyboardDidShowNotification,
             begin: begin, end: end, in: window)
@@ -42,6 +43,7 @@ import Foundation
         let begin = frame
         let end = frame.offsetBy(dx: 0, dy: frame.height)
         frame = .zero
+        window.keyboardFrameDidChange()
         post(
             will: UIResponder.keyboardWillHideNotification, did: UIResponder.keyboardDidHideNotification,
             begin: begin, end: end, in: window)

@@ -15,6 +15,7 @@ extension UIView {
             layoutStorage.flags.insert(.needsLayout)
             for subview in subviewStorage { subview.layoutStorage.flags.insert(.safeAreaNeedsUpdate) }
             if let guide = layoutStorage.box?.safeAreaGuide { guideDidChange(guide) }
+            keyboardGuideDidChange()
             safeAreaInsetsDidChange()
             owningViewController?.viewSafeAreaInsetsDidChange()
         }

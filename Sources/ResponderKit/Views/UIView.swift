@@ -321,6 +321,7 @@ import Foundation
     open var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(self, .lastBaseline) }
     open var safeAreaLayoutGuide: UILayoutGuide { systemGuide(.safeArea) }
     open var layoutMarginsGuide: UILayoutGuide { systemGuide(.margins) }
+    open var keyboardLayoutGuide: UIKeyboardLayoutGuide { systemKeyboardGuide() }
     open var layoutGuides: [UILayoutGuide] { layoutStorage.box?.guides ?? [] }
     open func addLayoutGuide(_ layoutGuide: UILayoutGuide) { attachGuide(layoutGuide) }
     open func removeLayoutGuide(_ layoutGuide: UILayoutGuide) { detachGuide(layoutGuide) }
@@ -383,7 +384,6 @@ import Foundation
     }
 
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { attachRecognizer(gestureRecognizer) }
-
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) { detachRecognizer(gestureRecognizer) }
 
     /// GR6: asked before a recognizer leaves `.possible` for one attached to this view or to one of its
