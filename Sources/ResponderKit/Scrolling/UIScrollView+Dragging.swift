@@ -43,13 +43,13 @@ extension UIScrollView {
 
     // Limits are kept finite: sums of finite extremes (contentSize 1e308 plus an inset) would overflow,
     // and an infinite offset is not a scroll position (issue 19).
-    var minimumOffset: CGPoint { CGPoint(x: -contentInset.left, y: -contentInset.top) }
+    var minimumOffset: CGPoint { CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top) }
 
     var maximumOffset: CGPoint {
         let minimum = minimumOffset
         return CGPoint(
-            x: Swift.max(minimum.x, Self.finite(contentSize.width + contentInset.right - bounds.width)),
-            y: Swift.max(minimum.y, Self.finite(contentSize.height + contentInset.bottom - bounds.height)))
+            x: Swift.max(minimum.x, Self.finite(contentSize.width + adjustedContentInset.right - bounds.width)),
+            y: Swift.max(minimum.y, Self.finite(contentSize.height + adjustedContentInset.bottom - bounds.height)))
     }
 
     /// `value` within the finite range (NaN becomes 0).
@@ -72,7 +72,8 @@ extension UIScrollView {
     }
 
     var canScrollVertically: Bool {
-        alwaysBounceVertical || contentSize.height + contentInset.top + contentInset.bottom > bounds.height
+        alwaysBounceVertical || refreshControlStorage != nil  // RC1: a refresh control can always be pulled
+            || contentSize.height + contentInset.top + contentInset.bottom > bounds.height
     }
 
     func clamped(_ offset: CGPoint) -> CGPoint {
@@ -111,6 +112,7 @@ extension UIScrollView {
 
     private func endDragging(velocity fingerVelocity: CGPoint) {
         scroll.isDragging = false
+        refreshControlStorage?.scrollViewDidEndDragging(self)  // RC2: a pull that triggered now holds
         var velocity = CGPoint(
             x: canScrollHorizontally ? -fingerVelocity.x : 0,
             y: canScrollVertically ? -fingerVelocity.y : 0)

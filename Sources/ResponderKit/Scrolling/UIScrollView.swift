@@ -42,8 +42,24 @@ import Foundation
         }
     }
 
-    /// There are no safe areas here, so the adjusted inset is the content inset.
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// There are no safe areas here, so the adjusted inset is the content inset, plus the refresh control's
+    /// height at the top while it refreshes (RC2).
+    open var adjustedContentInset: UIEdgeInsets {
+        var inset = contentInset
+        inset.top += refreshInsetTop
+        return inset
+    }
+
+    /// RC1: setting it puts the control at the top, above the content; nil removes it.
+    open var refreshControl: UIRefreshControl? {
+        get { refreshControlStorage }
+        set {
+            guard newValue !== refreshControlStorage else { return }
+            refreshControlStorage?.detach(from: self)
+            refreshControlStorage = newValue
+            newValue?.attach(to: self)
+        }
+    }
     open var isDirectionalLockEnabled = false
     open var bounces = true
     open var alwaysBounceVertical = false
@@ -114,6 +130,9 @@ import Foundation
 
     var contentSizeStorage: CGSize = .zero
     var contentInsetStorage: UIEdgeInsets = .zero
+    var refreshControlStorage: UIRefreshControl?
+    /// The refresh control's extra top inset while it refreshes (RC2).
+    var refreshInsetTop: CGFloat = 0
     let panStorage = UIScrollViewPanGestureRecognizer()
     let delayedTouchesRecognizer = UIScrollViewDelayedTouchesBeganGestureRecognizer()
     var scroll = ScrollState()
@@ -189,6 +208,7 @@ import Foundation
     func didBeginDragging() {}
 
     func didScroll() {
+        refreshControlStorage?.scrollViewDidMove(self)
         layoutSubviews()
         delegate?.scrollViewDidScroll(self)
     }
