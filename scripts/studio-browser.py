@@ -10,9 +10,14 @@ Checks, on the page's DOM (`Runtime.evaluate`):
   seed004-nested-pans: a touch drag and a mouse drag on the yellow view bind it, the inner pan (第一个)
   begins and ends, the outer one (第二个) fails, the `pan` action fires.
   Replay (ST5): the recorded mouse drag replays in the page; the scrubber shows the state mid-drag.
+  Alt-drag (ST4): a mouse drag with Alt adds a finger mirrored about the centre; spreading them on a
+  view with a pinch and a pan, the pinch begins, changes and ends and its action fires; the pan does not.
+  The trace after the 200 moves is windowed (every entry kept, few drawn; scrolled to its top it shows
+  the first entry), and the chain panel counts repeated calls instead of growing.
 Any page exception or console error fails the test. Saves a screenshot and checks it is not blank.
 Prints the latency of 200 mouse moves (the pointer event's timeStamp to its trace in the DOM, and to
-the next animation frame): figures, not a pass/fail (project rule).
+the next animation frame): figures, not a pass/fail (project rule); with --profile, also Chromium's
+trace of those moves summed by event, and its performance metrics per move (where the page's time goes).
 
 Usage: studio-browser.py PATH/TO/responder-studio [--screenshot FILE.png] [--replay-screenshot FILE.png]
 [--port N] [--profile]"""
@@ -218,13 +223,15 @@ try:
             fail(f"move {i} was not shown within 10 s")
     if tracing:
         print("studio-browser: " + tracing.stop(200))
+    elements = tools.js("document.getElementsByTagName('*').length")
+    print(f"studio-browser: the page has {elements} elements after the 200 moves")
     tools.mouse("mouseReleased", base, buttons=0)
     # The trace keeps every entry but draws only the rows in view (trace.js): scrolled to its top, it
     # shows the first entry; back at the bottom, the latest.
     tools.until("(s => s.traceDrawn[1] === s.traceEnds[1])(window.studioState())",
                 "the trace shows its latest entry")
     state = tools.state()
-    expect(state["traceKept"] >= 1400 and state["traceShown"] <= 100,
+    expect(state["traceKept"] >= 1000 and state["traceShown"] <= 100,
            f"the trace is not windowed: {state['traceKept']} entries kept, {state['traceShown']} drawn", tools)
     expect(len(state["chain"]) < 40, f"the chain panel has {len(state['chain'])} lines for one drag", tools)
     scroll_trace = "document.getElementById('trace').parentElement.scrollTop = {}"
