@@ -10,16 +10,21 @@ Checks, on the page's DOM (`Runtime.evaluate`):
   seed004-nested-pans: a touch drag and a mouse drag on the yellow view bind it, the inner pan (第一个)
   begins and ends, the outer one (第二个) fails, the `pan` action fires.
   Replay (ST5): the recorded mouse drag replays in the page; the scrubber shows the state mid-drag.
+  Alt-drag (ST4): a mouse drag with Alt adds a finger mirrored about the centre; spreading them on a
+  view with a pinch and a pan, the pinch begins, changes and ends and its action fires; the pan does not.
+  The trace after the 200 moves is windowed (every entry kept, few drawn; scrolled to its top it shows
+  the first entry), and the chain panel counts repeated calls instead of growing.
 Any page exception or console error fails the test. Saves a screenshot and checks it is not blank.
 Prints the latency of 200 mouse moves (the pointer event's timeStamp to its trace in the DOM, and to
-the next animation frame): figures, not a pass/fail (project rule).
+the next animation frame): figures, not a pass/fail (project rule); with --profile, also Chromium's
+trace of those moves summed by event, and its performance metrics per move (where the page's time goes).
 
 Usage: studio-browser.py PATH/TO/responder-studio [--screenshot FILE.png] [--replay-screenshot FILE.png]
-[--port N]"""
+[--port N] [--profile]"""
 import argparse, base64, json, os, shutil, signal, socket, statistics, subprocess, sys, tempfile, time, urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from studio_cdp import DevTools, fail, png_colours  # noqa: E402  (scripts/studio_cdp.py)
+from studio_cdp import DevTools, Profile, fail, png_colours  # noqa: E402  (scripts/studio_cdp.py)
 from studio_ws import WebSocket  # noqa: E402
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -28,6 +33,8 @@ parser.add_argument("binary")
 parser.add_argument("--screenshot", default="/tmp/responder-studio.png")
 parser.add_argument("--port", type=int, default=18130)
 parser.add_argument("--replay-screenshot", help="also save the page showing the replay at mid-drag")
+parser.add_argument("--profile", action="store_true",
+                    help="also trace the 200 moves in Chromium and print where the page's time went")
 args = parser.parse_args()
 started = time.monotonic()
 # A watchdog: whatever hangs (the browser, the server, a lost reply), CI gets a failure, not a stall.
@@ -130,6 +137,22 @@ def screenshot(tools):
         fail(f"the screenshot looks blank: {colours} colours, {coverage:.0%} not the most common colour")
 
 
+# A view with a pinch and a pan (no example has a pinch): the Alt-drag check's scene.
+PINCH_SCENARIO = """name: "Alt-drag pinch"
+viewControllers:
+  - {id: ViewController, view: root}
+window: {rootViewController: ViewController}
+views:
+  - {id: root}
+  - id: photo
+    parent: root
+    frame: [20, 60, 335, 540]
+    multipleTouch: true
+    gestures:
+      - {id: pinch, type: pinch, actions: [{target: ViewController, action: pinch, log: "pinch"}]}
+      - {id: pan, type: pan, actions: [{target: ViewController, action: pan, log: "pan"}]}
+"""
+
 processes = []
 profile = tempfile.mkdtemp(prefix="responder-studio-chromium-")
 try:
@@ -193,11 +216,31 @@ try:
     tools.mouse("mouseMoved", base, buttons=0)
     tools.mouse("mousePressed", base)
     tools.until("window.studioLatency.frame.length >= 1", "the press was shown")
+    tracing = Profile(tools) if args.profile else None
     for i in range(1, 201):
         tools.mouse("mouseMoved", [base[0] + (i % 50) * 0.5, base[1]])
         if not tools.js(f"window.studioWaitShown({i + 1}, 10000)", await_promise=True):
             fail(f"move {i} was not shown within 10 s")
+    if tracing:
+        print("studio-browser: " + tracing.stop(200))
+    elements = tools.js("document.getElementsByTagName('*').length")
+    print(f"studio-browser: the page has {elements} elements after the 200 moves")
     tools.mouse("mouseReleased", base, buttons=0)
+    # The trace keeps every entry but draws only the rows in view (trace.js): scrolled to its top, it
+    # shows the first entry; back at the bottom, the latest.
+    tools.until("(s => s.traceDrawn[1] === s.traceEnds[1])(window.studioState())",
+                "the trace shows its latest entry")
+    state = tools.state()
+    expect(state["traceKept"] >= 1000 and state["traceShown"] <= 100,
+           f"the trace is not windowed: {state['traceKept']} entries kept, {state['traceShown']} drawn", tools)
+    expect(len(state["chain"]) < 40, f"the chain panel has {len(state['chain'])} lines for one drag", tools)
+    scroll_trace = "document.getElementById('trace').parentElement.scrollTop = {}"
+    tools.js(scroll_trace.format(0))
+    tools.until("window.studioState().traceDrawn[0] === window.studioState().traceEnds[0]",
+                "the trace scrolled to its top shows its first entry")
+    tools.js(scroll_trace.format("1e9"))
+    tools.until("window.studioState().traceDrawn[1] === window.studioState().traceEnds[1]",
+                "the trace scrolled back to its bottom shows its latest entry")
     raw_moves = tools.state()["rawMoves"]
     latency = {name: values[1:201] for name, values in tools.js("window.studioLatency").items()}
     if len(latency["frame"]) < 200:
@@ -276,6 +319,40 @@ try:
     tools.js("document.getElementById('live').click()")
     tools.until("window.studioState().replay === null && window.studioState().views > 0", "back to live")
     print("studio-browser: replay bar: a click on the scrubber, ▶ to the end, back to live")
+
+    # 6. Alt-drag with the mouse: a second finger mirrored about the screen's centre (ST4, the iOS
+    # Simulator's Option key). Spreading them pinches out: the pinch recognizer wins over the pan on the
+    # same view (the fingers' centroid stays put, so the pan never moves) and its action fires.
+    pinch_file = os.path.join(profile, "studio-pinch.yaml")
+    with open(pinch_file, "w") as out:
+        out.write(PINCH_SCENARIO)
+    pinch_port = args.port + 2
+    processes.append(start_studio(pinch_file, pinch_port))
+    navigate(tools, f"http://127.0.0.1:{pinch_port}/")
+    alt = 1  # CDP's modifier bit for Alt
+    points = [tools.client_point(150 - 6 * i, 300 - 6 * i) for i in range(11)]
+    tools.mouse("mouseMoved", points[0], buttons=0, modifiers=alt)
+    tools.mouse("mousePressed", points[0], modifiers=alt)
+    tools.until("window.studioState().fingersShown === 2", "Alt-press showed two fingers")
+    tools.until("window.studioState().bound.startsWith('touch 2 ')", "both fingers were bound")
+    spread = []
+    for point in points[1:]:
+        tools.mouse("mouseMoved", point, modifiers=alt)
+        spread.append(tools.until("window.studioState().fingersShown === 2 && "
+                                  "window.studioState().fingerSpread", "two fingers shown while dragging"))
+    tools.mouse("mouseReleased", points[-1], buttons=0, modifiers=alt)
+    tools.until("(window.studioState().lanes.pinch || []).slice(-2).join() == 'ended,reset'", "the pinch ended")
+    state = tools.state()
+    expect(state["pointerTypes"][-1] == "mouse", "the Alt-drag did not reach the page as a mouse pointer", tools)
+    pinch_states = state["lanes"]["pinch"]
+    expect("began" in pinch_states and "changed" in pinch_states, "the pinch did not begin and change", tools)
+    expect("began" not in state["lanes"].get("pan", []), "the pan began during a pinch about a fixed centre", tools)
+    expect(any("pinch action (changed)" in a for a in state["actions"]), "the pinch's action did not fire",
+           tools)
+    expect(not any("pan action" in a for a in state["actions"]), "the pan's action fired", tools)
+    expect(spread[-1] > spread[0] * 1.5, f"the two fingers did not spread apart on the scene: {spread}", tools)
+    print(f"studio-browser: Alt-drag on the photo: two fingers mirrored about the centre ({spread[0]:.0f} pt "
+          f"→ {spread[-1]:.0f} pt apart), pinch began/changed/ended, its action fired, pan did not begin")
 
     if tools.errors:
         fail("the page reported errors:\n  " + "\n  ".join(tools.errors))

@@ -69,7 +69,8 @@ class DevTools:
             if value:
                 return value
             time.sleep(0.02)
-        fail(f"{what}: still false after {timeout} s: {expression}\npage state: {json.dumps(self.state())}")
+        errors = "".join(f"\npage error: {e}" for e in self.errors)
+        fail(f"{what}: still false after {timeout} s: {expression}\npage state: {json.dumps(self.state())}{errors}")
 
     def state(self):
         return self.js("window.studioState()")
@@ -87,6 +88,56 @@ class DevTools:
     def mouse(self, kind, point, buttons=1, **extra):
         self.call("Input.dispatchMouseEvent", type=kind, x=point[0], y=point[1], button="left",
                   buttons=buttons, clickCount=1, pointerType="mouse", **extra)
+
+
+class Profile:
+    """Where the page's time goes over a stretch of input (`studio-browser.py --profile`): Chromium's own
+    trace (the DevTools timeline categories) of the renderer's main thread, summed by event name, and
+    `Performance.getMetrics` before and after (layouts, style recalculations, script time). Tracing slows
+    the page: latency measured while it runs is not comparable with a run without it."""
+
+    categories = "devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing,v8.execute"
+
+    def __init__(self, tools):
+        self.tools = tools
+        tools.call("Performance.enable")
+        self.before = self.metrics()
+        tools.call("Tracing.start", categories=self.categories, transferMode="ReportEvents")
+
+    def metrics(self):
+        return {m["name"]: m["value"] for m in self.tools.call("Performance.getMetrics")["metrics"]}
+
+    def stop(self, moves):
+        """A report: the metrics' growth per move, and the main thread's events by total time."""
+        after = self.metrics()
+        self.tools.call("Tracing.end")
+        self.tools.wait_event("Tracing.tracingComplete", timeout=60)
+        events = [e for m in self.tools.events if m.get("method") == "Tracing.dataCollected"
+                  for e in m["params"]["value"]]
+        self.tools.events = [m for m in self.tools.events if m.get("method") != "Tracing.dataCollected"]
+        main = {(e["pid"], e["tid"]) for e in events
+                if e.get("ph") == "M" and e.get("name") == "thread_name"
+                and e.get("args", {}).get("name") == "CrRendererMain"}
+        totals = {}
+        for e in events:
+            if (e.get("pid"), e.get("tid")) in main and e.get("ph") == "X" and "dur" in e:
+                totals.setdefault(e["name"], []).append(e["dur"] / 1000)
+        lines = [f"profile of {moves} moves (per move; tracing slows the page, these runs' latency does not count):"]
+        for name in ("LayoutCount", "RecalcStyleCount", "LayoutDuration", "RecalcStyleDuration", "ScriptDuration",
+                     "TaskDuration", "Nodes", "JSHeapUsedSize"):
+            if name in after and name in self.before:
+                grown = after[name] - self.before[name]
+                scale = 1000 if name.endswith("Duration") else 1
+                unit = " ms" if name.endswith("Duration") else ""
+                lines.append(f"  {name}: {grown * scale / moves:.3f}{unit} per move"
+                             + (f" (now {after[name]:.0f})" if name in ("Nodes", "JSHeapUsedSize") else ""))
+        lines.append("  renderer main thread, by event (inclusive ms: total, per move, median, max, count):")
+        ranked = sorted(totals.items(), key=lambda item: -sum(item[1]))[:16]
+        for name, durations in ranked:
+            ordered = sorted(durations)
+            lines.append(f"    {name:32} {sum(ordered):8.1f} {sum(ordered) / moves:7.3f} "
+                         f"{ordered[len(ordered) // 2]:7.3f} {ordered[-1]:7.2f} {len(ordered):6d}")
+        return "\n".join(lines)
 
 
 def png_colours(data):

@@ -9,6 +9,7 @@ public enum StudioPage {
     static let files = [
         "index.html": "text/html; charset=utf-8", "studio.js": "text/javascript; charset=utf-8",
         "replay.js": "text/javascript; charset=utf-8", "measure.js": "text/javascript; charset=utf-8",
+        "trace.js": "text/javascript; charset=utf-8",
         "studio.css": "text/css; charset=utf-8",
     ]
     /// SwiftPM's name for the target's resource bundle (`<package>_<target>`).

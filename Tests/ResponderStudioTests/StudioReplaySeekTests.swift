@@ -122,7 +122,8 @@ import Testing
         #expect(StudioPage.file("/studio.css", in: folder) != nil)
         #expect(StudioPage.file("/replay.js", in: folder) != nil)
         #expect(StudioPage.file("/measure.js", in: folder) != nil)
-        #expect(page.contains("replay.js") && page.contains("measure.js"))
+        #expect(StudioPage.file("/trace.js", in: folder) != nil)
+        #expect(page.contains("replay.js") && page.contains("measure.js") && page.contains("trace.js"))
         #expect(StudioPage.file("/../Package.swift", in: folder) == nil)
         #expect(StudioPage.file("/nothing.html", in: folder) == nil)
     }

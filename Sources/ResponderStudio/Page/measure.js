@@ -45,7 +45,16 @@ window.studioState = () => ({
   actions: [...$("actions").children].map((li) => li.textContent),
   lanes: Object.fromEntries([...lanes].map(([name, r]) => [name, r.states])),
   reasons: Object.fromEntries([...lanes].map(([name, r]) => [name, r.reasons])),
+  // The trace as kept (every entry) and as drawn (the rows of its window, trace.js).
+  traceKept: traceRows.length,
+  traceEnds: [traceRows[0]?.text ?? null, traceRows.at(-1)?.text ?? null],
+  traceShown: $("trace").children.length,
+  traceDrawn: [$("trace").firstElementChild?.row.text ?? null, $("trace").lastElementChild?.row.text ?? null],
   pointerTypes: [...pointerTypes],
+  // The fingers drawn on the scene, and how far apart the two of an Alt-drag are (scene points).
+  fingersShown: document.querySelectorAll("#fingers circle").length,
+  fingerSpread: (([a, b]) => (a && b ? Math.hypot(a.cx.baseVal.value - b.cx.baseVal.value,
+    a.cy.baseVal.value - b.cy.baseVal.value) : null))([...document.querySelectorAll("#fingers circle")]),
   rawMoves,
   recordedSteps,
   replay: replay && { end: replay.end, times: replay.times, time: replay.time, sceneTime: replay.sceneTime,

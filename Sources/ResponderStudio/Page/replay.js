@@ -36,6 +36,7 @@ function leaveReplay() {
   setStatus(live ? "live" : "disconnected — retrying", !live);
   clearPanels();
   for (const entry of replayHeldLive.splice(0)) showEntry(entry);
+  flushTrace();
   if (liveScene) drawScene(liveScene);
 }
 
@@ -50,6 +51,7 @@ function seek(time) {
     if (entry.t > time) break;
     showEntry(entry);
   }
+  flushTrace();
   $("scrubber").value = time;
   $("replayTime").textContent = `${time.toFixed(3)} s / ${replay.end.toFixed(3)} s`;
   requestScene(time);

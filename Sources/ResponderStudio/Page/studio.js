@@ -38,6 +38,7 @@ function connect() {
     try { message = JSON.parse(event.data); } catch { setStatus("unreadable message from the server", true); return; }
     // The replies to one message come as one array (one write: ST2).
     for (const each of Array.isArray(message) ? message : [message]) handle(each);
+    flushTrace();
   };
 }
 
@@ -60,7 +61,7 @@ function handle(message) {
       break;
     case "replay": collectReplayLine(message.line); break;
     case "replayEnd": startReplay(message); break;
-    case "ack": acknowledge(message); break;
+    case "ack": flushTrace(); acknowledge(message); break; // the entries before it are in the DOM
     case "error": setStatus("error: " + message.message, true); addTrace("error: " + message.message, null, "error"); break;
     case "recording":
       lastYAML = message.yaml; recordedSteps = message.steps; $("save").disabled = false;
@@ -127,18 +128,25 @@ function applyWalk() {
   }
 }
 
-/// Fingers: live ones from the pointers down, a replay's from its scene (`fingers`: window points).
+/// Fingers: live ones from the pointers down, a replay's from its scene (`fingers`: window points). Each
+/// move changes the attributes of the shapes already drawn (a path and a circle per finger) instead of
+/// building them again: less DOM work in the pointer handler, whose time delays the next input.
 function drawFingers(replayFingers) {
   const layer = $("fingers");
   if (!layer) return;
-  layer.replaceChildren();
-  const paths = replayFingers ? replayFingers.map((f) => f.path) : [...fingers.values()];
-  for (const path of paths) {
-    if (path.length === 0) continue;
-    svg("polyline", { points: path.map((p) => p.join(",")).join(" "), class: "finger-path" }, layer);
+  const paths = (replayFingers ? replayFingers.map((f) => f.path) : [...fingers.values()]).filter((p) => p.length);
+  while (layer.children.length > paths.length * 2) layer.lastChild.remove();
+  paths.forEach((path, index) => {
+    if (layer.children.length <= index * 2) {
+      svg("polyline", { class: "finger-path" }, layer);
+      svg("circle", { r: 8, class: "finger" }, layer);
+    }
+    const [line, circle] = [layer.children[index * 2], layer.children[index * 2 + 1]];
+    line.setAttribute("points", path.map((p) => p.join(",")).join(" "));
     const [x, y] = path[path.length - 1];
-    svg("circle", { cx: x, cy: y, r: 8, class: "finger" }, layer);
-  }
+    circle.setAttribute("cx", x);
+    circle.setAttribute("cy", y);
+  });
 }
 
 function highlight(name) {
@@ -167,29 +175,6 @@ function note(text) {
   return li;
 }
 
-// MARK: Trace
-
-function addTrace(text, name, className) {
-  const list = $("trace");
-  list.appendChild(item(text, name, className));
-  while (list.children.length > 2000) list.removeChild(list.firstChild);
-  scheduleScroll();
-}
-
-// Scrolling the trace and the lanes to their ends reads their layout: once a frame, not once an entry
-// (a forced layout per entry made each move's trace slow to show).
-let scrollScheduled = false;
-function scheduleScroll() {
-  if (scrollScheduled) return;
-  scrollScheduled = true;
-  requestAnimationFrame(() => {
-    scrollScheduled = false;
-    const panel = $("trace").parentElement;
-    panel.scrollTop = panel.scrollHeight;
-    for (const states of document.querySelectorAll(".lane .states")) states.scrollLeft = states.scrollWidth;
-  });
-}
-
 function objectOf(entry) {
   return entry.view || entry.responder || entry.control || entry.recognizer || null;
 }
@@ -211,11 +196,9 @@ function showEntry(entry) {
   switch (entry.kind) {
     case "hitTestPass": startWalk(entry.touch, entry.pass); break;
     case "touchBound": bind(entry); break;
-    case "touches": case "forward": case "routed": case "dropped":
-      $("chain").appendChild(item(entry.text, entry.responder || entry.to || null)); break;
+    case "touches": case "forward": case "routed": case "dropped": chainItem(entry); break;
     case "state": case "requested": case "waiting": case "reset": case "recognizerTouches": lane(entry); break;
-    case "gestureAction": case "action": case "controlEvents": case "actionDropped":
-      $("actions").appendChild(item(`[${entry.t.toFixed(3)}] ${entry.text}`, objectOf(entry))); break;
+    case "gestureAction": case "action": case "controlEvents": case "actionDropped": actionItem(entry); break;
   }
 }
 
@@ -225,6 +208,7 @@ function startWalk(touch, pass) {
   $("walk").replaceChildren();
   if (pass === 1) {
     $("chain").replaceChildren();
+    chainLines.clear();
     $("bound").textContent = "";
   }
   applyWalk();
@@ -250,14 +234,25 @@ function lane(entry) {
     lanes.set(entry.recognizer, record);
   }
   const states = record.row.querySelector(".states");
-  const chip = document.createElement("span");
   const label = entry.kind === "state" ? entry.to
     : entry.kind === "recognizerTouches" ? "touches" + (entry.phase ? " " + entry.phase : "")
     : entry.kind;
-  chip.className = "state " + (entry.kind === "state" ? entry.to : entry.kind);
-  chip.textContent = label;
-  chip.title = `[${entry.t.toFixed(3)}] ${entry.text}${entry.reason ? "\nreason: " + entry.reason : ""}`;
-  states.appendChild(chip);
+  const title = `[${entry.t.toFixed(3)}] ${entry.text}${entry.reason ? "\nreason: " + entry.reason : ""}`;
+  // The same chip again (touches moved, changed, on every move) counts up instead of adding a chip.
+  const last = states.lastElementChild;
+  if (last && last.dataset.label === label) {
+    last.dataset.count = Number(last.dataset.count) + 1;
+    last.textContent = `${label} ×${last.dataset.count}`;
+    last.title = title;
+  } else {
+    const chip = document.createElement("span");
+    chip.className = "state " + (entry.kind === "state" ? entry.to : entry.kind);
+    chip.dataset.label = label;
+    chip.dataset.count = 1;
+    chip.textContent = label;
+    chip.title = title;
+    states.appendChild(chip);
+  }
   record.states.push(entry.kind === "state" ? entry.to : entry.kind);
   if (entry.reason) record.reasons.push(entry.reason);
   // The latest state change's reason, in words: why this recognizer won or lost (GR rules).
@@ -268,8 +263,11 @@ function lane(entry) {
 }
 
 function clearPanels() {
-  for (const id of ["trace", "walk", "chain", "actions", "lanes"]) $(id).replaceChildren();
+  for (const id of ["walk", "chain", "actions", "lanes"]) $(id).replaceChildren();
+  clearTrace();
   lanes.clear();
+  chainLines.clear();
+  lastAction = null;
   $("bound").textContent = "";
   $("touchLabel").textContent = "";
   walk = { touch: null, visited: new Set(), stopped: new Set(), bound: null };
