@@ -5,9 +5,9 @@ import Foundation
 ///
 /// Entering symbols are chosen by lowest id among the improving ones and ties in the ratio tests by
 /// lowest basic id (Bland's rule), so the simplex cannot cycle on degenerate tableaux.
-extension CassowarySolver {
+extension SolverTableau {
     /// Makes `entering` basic in place of row `index`'s basic symbol.
-    func pivot(row index: Int, entering: Int32) {
+    mutating func pivot(row index: Int, entering: Int32) {
         let leaving = basics[index]
         var row = removeRow(at: index)
         row.solve(for: entering, replacing: leaving)
@@ -17,7 +17,7 @@ extension CassowarySolver {
 
     /// Replaces the parametric `symbol` by `row` everywhere (the tableau's rows unless `objectivesOnly`,
     /// the objective levels and phase 1's objective), noting restricted rows that become negative.
-    func substitute(_ symbol: Int32, with row: SolverRow, objectivesOnly: Bool = false) {
+    mutating func substitute(_ symbol: Int32, with row: SolverRow, objectivesOnly: Bool = false) {
         if !objectivesOnly {
             // Every row holding the symbol loses it; the pivot row cannot bring it back.
             swap(&columnScratch, &columns[Int(symbol)])
@@ -45,7 +45,7 @@ extension CassowarySolver {
     }
 
     /// The primal simplex on phase 1's objective while it exists, else on the lexicographic objective.
-    func optimize() throws(SolverError) {
+    mutating func optimize() throws(SolverError) {
         guard objectiveMayImprove || artificial != nil else { return }
         let limit = 1_000 + 100 * (rows.count + kinds.count)
         var pivots = 0
@@ -148,7 +148,7 @@ extension CassowarySolver {
     /// The dual simplex (LY6): while a restricted row is negative, pivot in the symbol that keeps the
     /// objective optimal (smallest symbolic ratio objective / coefficient). Returns the index of a row
     /// that no pivot can make feasible (the required constraints then conflict), or nil when feasible.
-    func dualOptimize() throws(SolverError) -> Int? {
+    mutating func dualOptimize() throws(SolverError) -> Int? {
         let limit = 1_000 + 100 * (rows.count + kinds.count)
         var pivots = 0
         while let leaving = infeasible.popLast() {
