@@ -173,7 +173,7 @@ struct SolverTableau {
             guard term.coefficient.isFinite else {
                 throw .invalidValue("coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
             }
-            if let owner = term.variable.solverOwner, owner != owner {
+            if let other = term.variable.solverOwner, other != owner {
                 throw .inAnotherSolver("variable \(term.variable) of \(constraint)")
             }
         }
