@@ -7,21 +7,20 @@ import Foundation
 /// at a time), so building rows needs no dictionary look-up per term.
 package final class LayoutVariable {
     package let name: String
-    /// The solved value, as of the owning solver's last `updateVariables()` (0 before).
-    // Measured: keeps 16.5 % of layout.constraints1000.edit instructions (callgrind, 2026-11-24)
-    @exclusivity(unchecked) package internal(set) var value: Double = 0
+    /// The solved value, as of the owning solver's last `updateVariables()` (0 before). Computed over an
+    /// internal stored property: a `package` stored property is visible outside the module, so every
+    /// access to it would keep a run-time exclusivity check (BENCHMARKS.md "solver17").
+    package var value: Double { solvedValue }
+    var solvedValue: Double = 0
 
-    // Solver bookkeeping, owned by `solverOwner` (nil while no solver uses the variable); unchecked
-    // exclusivity as the solver's own storage (CassowarySolver).
+    // Solver bookkeeping, owned by `solverOwner` (nil while no solver uses the variable), written only by
+    // that solver's `SolverTableau`.
     var solverOwner: ObjectIdentifier?
-    // Measured: keeps 2.0 % of layout.constraints1000 instructions, kept for the 10 % bound (callgrind, 2026-11-24)
-    @exclusivity(unchecked) var symbol: Int32 = -1
+    var symbol: Int32 = -1
     /// Constraints (edit constraints included) of the owner that mention this variable.
     var useCount = 0
     /// Index in the owner's variable list.
-    // Measured: keeps 0.6 % of layout.constraints1000 instructions (with LinearConstraint.slot), kept for the 10 %
-    // bound (callgrind, 2026-11-24)
-    @exclusivity(unchecked) var slot = -1
+    var slot = -1
     /// The edit constraint while this is an edit variable of the owner (LY6).
     var editConstraint: LinearConstraint?
 

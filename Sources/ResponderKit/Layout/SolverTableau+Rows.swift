@@ -2,13 +2,13 @@ import Foundation
 
 /// Turning a constraint into a tableau row, and the bookkeeping of symbols, variables and priority
 /// levels (LY2, LY3, LY4).
-extension CassowarySolver {
+extension SolverTableau {
     /// The constraint's equation `0 = constant + Σ coefficient × symbol`, with basic variables replaced by
     /// their rows and the marker symbols added: `expression + slack = 0` (≤) or `expression - slack = 0`
     /// (≥), minus/plus an error when optional; `expression + dummy = 0` (required ==) or
     /// `expression - error⁺ + error⁻ = 0` (optional ==). Errors enter their level's objective row with
     /// the constraint's weight. The row's sign is then made so that its constant is not negative.
-    func makeRow(for constraint: LinearConstraint) -> SolverRow {
+    mutating func makeRow(for constraint: LinearConstraint) -> SolverRow {
         var row = SolverRow(constant: constraint.expression.constant)
         freshExternals.removeAll(keepingCapacity: true)
         for term in constraint.expression.terms {
@@ -75,7 +75,7 @@ extension CassowarySolver {
     /// the constraint is satisfiable exactly when `a` reaches zero. Returns nil on success, or the
     /// artificial row at its minimum (whose symbols name the constraints in conflict, LY7), after
     /// dropping it so that the tableau is the previous one.
-    func addWithArtificialVariable(_ row: SolverRow, for constraint: LinearConstraint) throws(SolverError)
+    mutating func addWithArtificialVariable(_ row: SolverRow, for constraint: LinearConstraint) throws(SolverError)
         -> SolverRow?
     {
         let artificialSymbol = makeSymbol(.slack)
@@ -113,7 +113,7 @@ extension CassowarySolver {
 
     /// Undoes `makeRow`'s bookkeeping for a constraint that is not (or no longer) in the tableau: its
     /// symbols are purged and freed, its variables and priority level released.
-    func discardRow(of constraint: LinearConstraint) {
+    mutating func discardRow(of constraint: LinearConstraint) {
         if constraint.marker >= 0 { freeSymbol(constraint.marker) }
         if constraint.other >= 0 { freeSymbol(constraint.other) }
         constraint.marker = -1
@@ -123,7 +123,7 @@ extension CassowarySolver {
     }
 
     /// Takes the constraint's errors out of the objective (before its marker is pivoted, LY5).
-    func removeObjectiveEffects(of constraint: LinearConstraint) {
+    mutating func removeObjectiveEffects(of constraint: LinearConstraint) {
         guard !constraint.strength.isRequired, let level = levelIndex(constraint.strength.priority) else { return }
         let weight = constraint.strength.weight
         objectiveMayImprove = true
@@ -139,7 +139,7 @@ extension CassowarySolver {
 
     // MARK: Rows
 
-    func insertRow(_ row: SolverRow, basic: Int32) {
+    mutating func insertRow(_ row: SolverRow, basic: Int32) {
         rowOf[Int(basic)] = Int32(rows.count)
         for cell in row.cells { columns[Int(cell.symbol)].append(basic) }
         rows.append(row)
@@ -147,7 +147,7 @@ extension CassowarySolver {
     }
 
     /// Removes row `index` (the last row takes its place) and returns it.
-    func removeRow(at index: Int) -> SolverRow {
+    mutating func removeRow(at index: Int) -> SolverRow {
         let row = rows[index]
         let basic = basics[index]
         for cell in row.cells { removeFromColumn(cell.symbol, basic) }
@@ -163,7 +163,7 @@ extension CassowarySolver {
         return row
     }
 
-    func removeFromColumn(_ symbol: Int32, _ basic: Int32) {
+    mutating func removeFromColumn(_ symbol: Int32, _ basic: Int32) {
         let column = Int(symbol)
         guard let position = columns[column].firstIndex(of: basic) else { return }
         columns[column].swapAt(position, columns[column].count - 1)
@@ -172,7 +172,7 @@ extension CassowarySolver {
 
     // MARK: Symbols and variables
 
-    func makeSymbol(_ kind: SymbolKind) -> Int32 {
+    mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
         if let symbol = freeSymbols.popLast() {
             kinds[Int(symbol)] = kind
             rowOf[Int(symbol)] = -1
@@ -186,7 +186,7 @@ extension CassowarySolver {
 
     /// Purges a symbol from every row and objective (in exact arithmetic it is already gone; this clears
     /// rounding residue before the id is reused) and frees its id.
-    func freeSymbol(_ symbol: Int32) {
+    mutating func freeSymbol(_ symbol: Int32) {
         let basicRow = Int(rowOf[Int(symbol)])
         if basicRow >= 0 { _ = removeRow(at: basicRow) }
         for basic in columns[Int(symbol)] { rows[Int(rowOf[Int(basic)])].remove(symbol) }
@@ -196,9 +196,9 @@ extension CassowarySolver {
     }
 
     /// The variable's symbol, registering it on first use by this solver.
-    func retain(_ variable: LayoutVariable) -> Int32 {
+    mutating func retain(_ variable: LayoutVariable) -> Int32 {
         if variable.solverOwner == nil {
-            variable.solverOwner = identity
+            variable.solverOwner = owner
             variable.symbol = makeSymbol(.external)
             variable.useCount = 0
             variable.slot = variables.count
@@ -209,7 +209,7 @@ extension CassowarySolver {
         return variable.symbol
     }
 
-    func release(_ variable: LayoutVariable) {
+    mutating func release(_ variable: LayoutVariable) {
         variable.useCount -= 1
         guard variable.useCount == 0 else { return }
         freeSymbol(variable.symbol)
@@ -239,7 +239,7 @@ extension CassowarySolver {
         return low
     }
 
-    func retainLevel(_ priority: Float) -> Int {
+    mutating func retainLevel(_ priority: Float) -> Int {
         let index = levelInsertionIndex(priority)
         if index < levels.count && levels[index] == priority {
             levelUses[index] += 1
@@ -251,7 +251,7 @@ extension CassowarySolver {
         return index
     }
 
-    func releaseLevel(_ priority: Float) {
+    mutating func releaseLevel(_ priority: Float) {
         guard let index = levelIndex(priority) else { return }
         levelUses[index] -= 1
         if levelUses[index] == 0 {

@@ -2,14 +2,14 @@ import Foundation
 
 /// Questions about the solution: ambiguity (`hasAmbiguousLayout`, LY10) and the tableau's invariants
 /// (for tests).
-extension CassowarySolver {
+extension SolverTableau {
     /// Whether `variable` could take another value with every priority level's error unchanged (LY10):
     /// it is parametric (nothing fixes it), or its row has a free variable, or a slack or error that costs
     /// nothing at any level and can grow without a degenerate row blocking it. A variable in no
     /// constraint is ambiguous. (A move needing several symbols at once in a degenerate vertex is not
     /// detected: the check is per symbol, like the simplex's own steps.)
-    package func isAmbiguous(_ variable: LayoutVariable) -> Bool {
-        guard variable.solverOwner == identity else { return true }
+    func isAmbiguous(_ variable: LayoutVariable) -> Bool {
+        guard variable.solverOwner == owner else { return true }
         let index = Int(rowOf[Int(variable.symbol)])
         guard index >= 0 else { return true }
         for cell in rows[index].cells {
@@ -39,7 +39,7 @@ extension CassowarySolver {
     /// sorted rows without basic symbols on their right; restricted rows feasible; basic dummies only in
     /// all-dummy rows at zero; free (external) parametric symbols only in unrestricted rows and never in
     /// the objective; the objective optimal (no improving symbol).
-    package func invariantViolations() -> [String] {
+    func invariantViolations() -> [String] {
         var problems: [String] = []
         for (index, row) in rows.enumerated() {
             let basic = basics[index]
@@ -88,9 +88,9 @@ extension CassowarySolver {
     }
 }
 
-extension CassowarySolver: CustomDebugStringConvertible {
+extension SolverTableau: CustomDebugStringConvertible {
     /// The tableau, one row per line (`s7 = 3 + -1*e4 + …`), then the objective levels.
-    package var debugDescription: String {
+    var debugDescription: String {
         func name(_ symbol: Int32) -> String {
             let prefix: String
             switch kinds[Int(symbol)] {

@@ -5,9 +5,9 @@ import Foundation
 ///
 /// Entering symbols are chosen by lowest id among the improving ones and ties in the ratio tests by
 /// lowest basic id (Bland's rule), so the simplex cannot cycle on degenerate tableaux.
-extension CassowarySolver {
+extension SolverTableau {
     /// Makes `entering` basic in place of row `index`'s basic symbol.
-    func pivot(row index: Int, entering: Int32) {
+    mutating func pivot(row index: Int, entering: Int32) {
         let leaving = basics[index]
         var row = removeRow(at: index)
         row.solve(for: entering, replacing: leaving)
@@ -17,7 +17,7 @@ extension CassowarySolver {
 
     /// Replaces the parametric `symbol` by `row` everywhere (the tableau's rows unless `objectivesOnly`,
     /// the objective levels and phase 1's objective), noting restricted rows that become negative.
-    func substitute(_ symbol: Int32, with row: SolverRow, objectivesOnly: Bool = false) {
+    mutating func substitute(_ symbol: Int32, with row: SolverRow, objectivesOnly: Bool = false) {
         if !objectivesOnly {
             // Every row holding the symbol loses it; the pivot row cannot bring it back.
             swap(&columnScratch, &columns[Int(symbol)])
@@ -45,7 +45,7 @@ extension CassowarySolver {
     }
 
     /// The primal simplex on phase 1's objective while it exists, else on the lexicographic objective.
-    func optimize() throws(SolverError) {
+    mutating func optimize() throws(SolverError) {
         guard objectiveMayImprove || artificial != nil else { return }
         let limit = 1_000 + 100 * (rows.count + kinds.count)
         var pivots = 0
@@ -148,13 +148,13 @@ extension CassowarySolver {
     /// The dual simplex (LY6): while a restricted row is negative, pivot in the symbol that keeps the
     /// objective optimal (smallest symbolic ratio objective / coefficient). Returns the index of a row
     /// that no pivot can make feasible (the required constraints then conflict), or nil when feasible.
-    func dualOptimize() throws(SolverError) -> Int? {
+    mutating func dualOptimize() throws(SolverError) -> Int? {
         let limit = 1_000 + 100 * (rows.count + kinds.count)
         var pivots = 0
         while let leaving = infeasible.popLast() {
             let index = Int(rowOf[Int(leaving)])
             guard index >= 0, rows[index].constant < -SolverTolerance.epsilon else { continue }
-            guard let entering = dualEntering(rows[index]) else { return index }
+            guard let entering = dualEntering(row: index) else { return index }
             pivot(row: index, entering: entering)
             pivots += 1
             if pivots > limit { throw .internalError("the dual simplex did not finish in \(limit) pivots") }
@@ -162,10 +162,13 @@ extension CassowarySolver {
         return nil
     }
 
-    private func dualEntering(_ row: SolverRow) -> Int32? {
+    /// `mutating` only to borrow the tableau in place: a non-mutating call here copied the whole value
+    /// (every array retained and released) on each dual pivot, +4.4 % on `layout.constraints1000.edit`
+    /// (callgrind, BENCHMARKS.md "solver17").
+    private mutating func dualEntering(row index: Int) -> Int32? {
         var best: Int32 = -1
         var bestCoefficient = 0.0
-        for cell in row.cells where cell.coefficient > 0 {
+        for cell in rows[index].cells where cell.coefficient > 0 {
             let kind = kinds[Int(cell.symbol)]
             guard kind == .slack || kind == .error else { continue }
             if best < 0 || ratio(of: cell.symbol, cell.coefficient, isBelow: best, bestCoefficient) {

@@ -3,11 +3,11 @@ import Foundation
 /// Edit variables and constant changes (LY6): both shift the constants of the rows where the
 /// constraint's marker appears and restore feasibility with the dual simplex — the tableau is never
 /// rebuilt, which is what makes dragging and animating constraints cheap.
-extension CassowarySolver {
+extension SolverTableau {
     /// Makes `variable` an edit variable: an optional constraint `variable == suggestion` at `strength`
     /// (below required), starting at 0 until the first `suggestValue`.
-    package func addEditVariable(_ variable: LayoutVariable, strength: SolverStrength) throws(SolverError) {
-        if variable.solverOwner == identity && variable.editConstraint != nil {
+    mutating func addEditVariable(_ variable: LayoutVariable, strength: SolverStrength) throws(SolverError) {
+        if variable.solverOwner == owner && variable.editConstraint != nil {
             throw .duplicateEditVariable(variable.description)
         }
         guard !strength.isRequired else { throw .requiredEditVariable(variable.description) }
@@ -17,22 +17,22 @@ extension CassowarySolver {
         variable.editConstraint = constraint
     }
 
-    package func removeEditVariable(_ variable: LayoutVariable) throws(SolverError) {
-        guard variable.solverOwner == identity, let constraint = variable.editConstraint else {
+    mutating func removeEditVariable(_ variable: LayoutVariable) throws(SolverError) {
+        guard variable.solverOwner == owner, let constraint = variable.editConstraint else {
             throw .unknownEditVariable(variable.description)
         }
         try removeConstraint(constraint)
     }
 
-    package func hasEditVariable(_ variable: LayoutVariable) -> Bool {
-        variable.solverOwner == identity && variable.editConstraint != nil
+    func hasEditVariable(_ variable: LayoutVariable) -> Bool {
+        variable.solverOwner == owner && variable.editConstraint != nil
     }
 
     /// Suggests a value for an edit variable; the edit constraint is satisfied as far as its strength
     /// allows against the other constraints (LY6).
-    package func suggestValue(_ value: Double, for variable: LayoutVariable) throws(SolverError) {
+    mutating func suggestValue(_ value: Double, for variable: LayoutVariable) throws(SolverError) {
         guard value.isFinite else { throw .invalidValue("suggested value \(value) for \(variable)") }
-        guard variable.solverOwner == identity, let constraint = variable.editConstraint else {
+        guard variable.solverOwner == owner, let constraint = variable.editConstraint else {
             throw .unknownEditVariable(variable.description)
         }
         try setConstant(-value, of: constraint)
@@ -42,8 +42,8 @@ extension CassowarySolver {
     /// expression's constant, so `x - 10 == 0` has constant -10), incrementally (LY6). A required
     /// constraint whose new constant contradicts the other required constraints is refused with
     /// `.unsatisfiable` and keeps its old constant (LY7).
-    package func setConstant(_ constant: Double, of constraint: LinearConstraint) throws(SolverError) {
-        guard constraint.solverOwner == identity else { throw .unknownConstraint(constraint.description) }
+    mutating func setConstant(_ constant: Double, of constraint: LinearConstraint) throws(SolverError) {
+        guard constraint.solverOwner == owner else { throw .unknownConstraint(constraint.description) }
         guard constant.isFinite else { throw .invalidValue("constant \(constant) for \(constraint)") }
         let change = constant - constraint.expression.constant
         guard change != 0 else { return }
@@ -65,7 +65,7 @@ extension CassowarySolver {
 
     /// Applies a marker shift to the rows' constants. Returns a row that cannot hold any more: a basic
     /// dummy (a redundant required equality) whose constant is no longer zero.
-    private func shiftMarker(of constraint: LinearConstraint, by shift: Double) -> Int? {
+    private mutating func shiftMarker(of constraint: LinearConstraint, by shift: Double) -> Int? {
         let marker = constraint.marker
         let markerRow = Int(rowOf[Int(marker)])
         if markerRow >= 0 {
@@ -84,7 +84,7 @@ extension CassowarySolver {
         return failed
     }
 
-    private func noteShifted(_ index: Int) -> Int? {
+    private mutating func noteShifted(_ index: Int) -> Int? {
         let basic = basics[index]
         switch kinds[Int(basic)] {
         case .external: return nil
