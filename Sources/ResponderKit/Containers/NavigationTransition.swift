@@ -14,6 +14,8 @@ import Foundation
     var isEnded = false
     /// NV10: an animated change's coordinator, the navigation controller's `transitionCoordinator` meanwhile.
     var coordinator: AnimatedTransitionCoordinator?
+    /// NV11: an interactive pop's alongside animations, paused and scrubbed with the finger.
+    var alongsideAnimators: [UIViewPropertyAnimator] = []
     /// What ends it: run once, by the animation's completion or early by the next change.
     var ending: (@MainActor () -> Void)?
 

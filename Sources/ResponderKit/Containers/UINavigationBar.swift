@@ -3,7 +3,8 @@ import Foundation
 /// The bar at the top of a navigation controller (NV6). It shows its top item: the back button (unless the
 /// item hides it or has left items that do not supplement it), the left items from the leading edge, the
 /// right items from the trailing edge, the title in the middle. Each bar button item is a button (44 pt
-/// tall, at least 44 pt wide: Apple's minimum hit target) whose tap performs the item's action.
+/// tall, at least 44 pt wide: Apple's minimum hit target) whose tap performs the item's action; an item with a
+/// `customView` shows that view instead, a subview of the bar handling its own touches (NV11).
 @preconcurrency @MainActor open class UINavigationBar: UIView {
     /// NV6: a bar's height without a prompt or large title (UIKit's compact bar on iPhone, 44 pt).
     static let standardHeight: CGFloat = 44
@@ -16,9 +17,11 @@ import Foundation
 
     /// Pops the top item when the back button is tapped (the navigation controller's pop).
     var backAction: (() -> Void)?
-    /// The buttons made for the top item, in order: back, left items, right items.
-    private(set) var itemButtons: [UIButton] = []
+    /// The views shown for the top item, in order: back, left items, right items (made buttons or custom views).
+    private(set) var itemButtons: [UIView] = []
     private var buttonItems: [ObjectIdentifier: UIBarButtonItem] = [:]
+    /// NV12: each custom view's own size, taken when it joins the bar (layout then sets its frame).
+    private var customSizes: [ObjectIdentifier: CGSize] = [:]
     private let titleLabel = UILabel()
 
     public override init(frame: CGRect) {
@@ -63,14 +66,21 @@ import Foundation
         var trailing = bounds.width - Self.edgeMargin
         let rightButtons = Set(rightItems.map { ObjectIdentifier($0) })
         for button in itemButtons {
-            let width = max(Self.standardHeight, button.intrinsicContentSize.width)
-            let isRight = buttonItems[ObjectIdentifier(button)].map { rightButtons.contains(ObjectIdentifier($0)) }
-            if isRight == true {
-                trailing -= width
-                button.frame = CGRect(x: trailing, y: 0, width: width, height: height)
+            let item = buttonItems[ObjectIdentifier(button)]
+            let isRight = item.map { rightButtons.contains(ObjectIdentifier($0)) }
+            let slot: CGRect
+            if let item, let custom = item.customView, custom === button {
+                slot = customFrame(custom, item: item, height: height)
             } else {
-                button.frame = CGRect(x: leading, y: 0, width: width, height: height)
-                leading += width
+                let width = max(Self.standardHeight, button.intrinsicContentSize.width)
+                slot = CGRect(x: 0, y: 0, width: width, height: height)
+            }
+            if isRight == true {
+                trailing -= slot.width
+                button.frame = slot.offsetBy(dx: trailing, dy: 0)
+            } else {
+                button.frame = slot.offsetBy(dx: leading, dy: 0)
+                leading += slot.width
             }
         }
         titleLabel.frame = CGRect(x: leading, y: 0, width: max(0, trailing - leading), height: height)
@@ -82,7 +92,7 @@ import Foundation
 
     /// Rebuilds the buttons for the top item.
     func itemsDidChange() {
-        for button in itemButtons { button.removeFromSuperview() }
+        for button in itemButtons where button.superview === self { button.removeFromSuperview() }
         itemButtons = []
         buttonItems = [:]
         titleLabel.text = topItem?.title
@@ -97,6 +107,15 @@ import Foundation
             install(button)
         }
         for item in left + rightItems.reversed() {
+            if let custom = item.customView {
+                if customSizes[ObjectIdentifier(custom)] == nil {
+                    customSizes[ObjectIdentifier(custom)] = Self.ownSize(of: custom)
+                }
+                buttonItems[ObjectIdentifier(custom)] = item
+                itemButtons.append(custom)
+                addSubview(custom)
+                continue
+            }
             let button = UIButton(type: .system)
             button.setTitle(item.title, for: .normal)
             button.accessibilityLabel = item.title
@@ -106,12 +125,31 @@ import Foundation
             buttonItems[ObjectIdentifier(button)] = item
             install(button)
         }
+        customSizes = customSizes.filter { buttonItems[$0.key] != nil }
         setNeedsLayout()
         layoutIfNeeded()
     }
 
     /// The item a button of this bar stands for (nil for the back button).
-    func barButtonItem(for button: UIButton) -> UIBarButtonItem? { buttonItems[ObjectIdentifier(button)] }
+    func barButtonItem(for button: UIView) -> UIBarButtonItem? { buttonItems[ObjectIdentifier(button)] }
+
+    /// NV12: a custom view keeps the size it had when the item was shown (its frame's, else its intrinsic
+    /// size; the item's `width` when set), at most the bar's standard height, centred vertically in the bar
+    /// (our choice where UIKit is undocumented).
+    private func customFrame(_ custom: UIView, item: UIBarButtonItem, height: CGFloat) -> CGRect {
+        var size = customSizes[ObjectIdentifier(custom)] ?? custom.bounds.size
+        if item.width > 0 { size.width = item.width }
+        size.height = min(max(size.height, 0), Self.standardHeight)
+        return CGRect(x: 0, y: ((height - size.height) / 2).rounded(), width: max(size.width, 0), height: size.height)
+    }
+
+    private static func ownSize(of custom: UIView) -> CGSize {
+        let intrinsic = custom.intrinsicContentSize
+        var size = custom.bounds.size
+        if size.width <= 0, intrinsic.width > 0 { size.width = intrinsic.width }
+        if size.height <= 0, intrinsic.height > 0 { size.height = intrinsic.height }
+        return size
+    }
 
     private func install(_ button: UIButton) {
         itemButtons.append(button)

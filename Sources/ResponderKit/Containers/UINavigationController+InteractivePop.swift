@@ -42,6 +42,12 @@ extension UINavigationController {
         let pop = NavigationTransition(
             from: from, to: to, added: [], removed: [from], animated: true, drivesAppearance: isShowing)
         interactivePop = pop
+        // NV11: the coordinator is interactive from before willShow and the wills, so that they see it.
+        let coordinator = AnimatedTransitionCoordinator(
+            kind: .navigation, presentationStyle: .none, containerView: view, duration: Self.transitionDuration)
+        coordinator.beginInteraction()
+        pop.coordinator = coordinator
+        transitionCoordinatorStorage = coordinator
         // The pop is under way from here, as UIKit's: `viewControllers` lacks the top controller until a
         // cancel puts it back.
         stack.removeLast()
@@ -53,11 +59,22 @@ extension UINavigationController {
             to.beginAppearanceTransition(true, animated: true)
         }
         install(to, above: nil)
+        // NV11: the alongside blocks run now, their block animations paused and scrubbed with the finger.
+        let capture = InteractiveAnimationCapture(curve: .linear)
+        capture.capturing {
+            UIView.animate(
+                withDuration: Self.transitionDuration, delay: 0, options: [],
+                animations: { coordinator.runAlongside() }, completion: nil)
+        }
+        pop.alongsideAnimators = capture.animators
     }
 
     private func track(_ pop: NavigationTransition, _ recognizer: UIScreenEdgePanGestureRecognizer) {
         let x = min(max(recognizer.translation(in: view).x, 0), view.bounds.width)
         pop.from?.view.frame.origin.x = x
+        let progress = x / max(view.bounds.width, 1)
+        pop.coordinator?.update(progress)
+        for animator in pop.alongsideAnimators { animator.fractionComplete = progress }
     }
 
     /// Finishing pops the controller as `popViewController(animated:)` would end; cancelling puts it back:
@@ -69,6 +86,10 @@ extension UINavigationController {
         let width = view.bounds.width
         let remaining =
             completes ? (width - from.view.frame.origin.x) / max(width, 1) : from.view.frame.origin.x / max(width, 1)
+        // NV11: the interaction ends (the coordinator's handlers, `isCancelled` set) before a cancel's wills.
+        pop.coordinator?.endInteraction(cancelled: !completes)
+        let progress = from.view.frame.origin.x / max(width, 1)
+        finishAlongside(pop, progress: progress, cancelled: !completes, animated: animated && remaining > 0)
         if !completes {
             stack.append(from)
             navigationBar.setItems(stack.map(\.navigationItem), animated: animated)
@@ -85,6 +106,10 @@ extension UINavigationController {
             } else {
                 pop.isEnded = true
                 to.viewIfLoaded?.removeFromSuperview()
+                if let coordinator = pop.coordinator {
+                    coordinator.finish()
+                    if self.transitionCoordinatorStorage === coordinator { self.transitionCoordinatorStorage = nil }
+                }
                 if pop.drivesAppearance {
                     to.endAppearanceTransition()
                     from.endAppearanceTransition()
@@ -100,5 +125,23 @@ extension UINavigationController {
             withDuration: Self.transitionDuration * Double(remaining), delay: 0, options: [],
             animations: { from.view.frame.origin.x = completes ? width : 0 },
             completion: { _ in pop.runEnding() })
+    }
+
+    /// NV11: the paused alongside animations run on to their end (or back, cancelled) over the time the slide
+    /// takes, as a percent-driven transition's (VC8); at once when the pop ends without animation.
+    private func finishAlongside(_ pop: NavigationTransition, progress: CGFloat, cancelled: Bool, animated: Bool) {
+        let animators = pop.alongsideAnimators
+        pop.alongsideAnimators = []
+        for animator in animators {
+            if cancelled { animator.isReversed = true }
+            guard animated else {
+                animator.stopAnimation(false)
+                animator.finishAnimation(at: cancelled ? .start : .end)
+                continue
+            }
+            let factor = UIPercentDrivenInteractiveTransition.durationFactor(
+                percent: Double(progress), cancelled: cancelled, speed: 1, curve: TimingCurve(.linear))
+            animator.continueAnimation(withTimingParameters: nil, durationFactor: CGFloat(factor))
+        }
     }
 }

@@ -4,14 +4,24 @@ import Foundation
 /// the presented view, and the hooks around the transitions, where subclasses add views such as a dimming
 /// view (Apple: developer.apple.com/documentation/uikit/uipresentationcontroller).
 @preconcurrency @MainActor open class UIPresentationController {
-    let presentedStorage: UIViewController
+    /// Held strongly while presenting; a sheet made before (or kept after) its presentation holds its controller
+    /// weakly, as the controller holds the sheet (SH1: no cycle).
+    var presentedStrong: UIViewController?
+    private weak var presentedWeak: UIViewController?
     weak var presentingStorage: UIViewController?
     var containerStorage: UIView?
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
-        presentedStorage = presentedViewController
+        presentedStrong = presentedViewController
+        presentedWeak = presentedViewController
         presentingStorage = presentingViewController
     }
+
+    /// The presented controller (a fresh one if a sheet outlived its controller: never a trap).
+    var presentedStorage: UIViewController { presentedStrong ?? presentedWeak ?? UIViewController() }
+
+    /// SH5: told of the user's dismissals (a sheet's also of its detents, SH4); held weakly, as UIKit's.
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
 
     open var presentedViewController: UIViewController { presentedStorage }
 
@@ -40,4 +50,7 @@ import Foundation
     open func dismissalTransitionDidEnd(_ completed: Bool) {}
     open func containerViewWillLayoutSubviews() {}
     open func containerViewDidLayoutSubviews() {}
+
+    /// After `…DidEnd(_:)`: the sheet's own bookkeeping (SH5); nothing for other presentations.
+    func transitionEnded(presenting: Bool, completed: Bool) {}
 }

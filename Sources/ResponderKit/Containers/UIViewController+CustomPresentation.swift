@@ -10,16 +10,21 @@ extension UIViewController {
     func presentCustom(
         _ presented: UIViewController, animated: Bool, in window: UIWindow, completion: (() -> Void)?
     ) {
-        let delegate = presented.transitioningDelegate
+        // SH1: a sheet's presentation controller is its own (made when first asked for), not the delegate's.
+        let sheet = presented.modalPresentationStyle == .custom ? nil : presented.sheetPresentationController
+        let delegate = sheet == nil ? presented.transitioningDelegate : nil
         let controller =
-            delegate?.presentationController(forPresented: presented, presenting: self, source: self)
+            sheet ?? delegate?.presentationController(forPresented: presented, presenting: self, source: self)
             ?? UIPresentationController(presentedViewController: presented, presenting: self)
-        if controller.presentingStorage == nil { controller.presentingStorage = self }
-        let container = UIView(frame: window.bounds)
+        if controller.presentingStorage == nil || sheet != nil { controller.presentingStorage = self }
+        controller.presentedStrong = presented
+        let container = sheet == nil ? UIView(frame: window.bounds) : SheetContainerView(frame: window.bounds)
+        (container as? SheetContainerView)?.sheet = sheet
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         controller.containerStorage = container
         presented.presentationControllerStorage = controller
         window.addSubview(container)
+        sheet?.install(in: container)
         let covers = controller.shouldRemovePresentersView
         presented.isBeingPresentedStorage = true
         appearanceAnimated = animated
@@ -33,6 +38,7 @@ extension UIViewController {
                 container.addSubview(view)
             }
             controller.presentationTransitionDidEnd(true)
+            controller.transitionEnded(presenting: true, completed: true)
             presented.endAppearance()
             if covers { endAppearance() }
             presented.isBeingPresentedStorage = false
@@ -58,6 +64,7 @@ extension UIViewController {
             endCustomTransition(context, window: window)
             animator.animationEnded(didComplete)
             controller.presentationTransitionDidEnd(didComplete)
+            controller.transitionEnded(presenting: true, completed: didComplete)
             if !didComplete {
                 container.removeFromSuperview()
                 detachCustom(presented)
@@ -71,9 +78,10 @@ extension UIViewController {
         runCustomTransition(context, interaction: interaction)
     }
 
+    /// `interaction`: the sheet's own interaction controller for a drag-to-dismiss (SH5), else the delegate's.
     func dismissCustom(
         _ presented: UIViewController, controller: UIPresentationController, animated: Bool,
-        completion: (() -> Void)?
+        completion: (() -> Void)?, interaction sheetInteraction: (any UIViewControllerInteractiveTransitioning)? = nil
     ) {
         let container = controller.containerStorage
         let covers = controller.shouldRemovePresentersView
@@ -85,6 +93,7 @@ extension UIViewController {
             if covers { beginAppearance(true, animated: animated) }
             controller.dismissalTransitionWillBegin()
             controller.dismissalTransitionDidEnd(true)
+            controller.transitionEnded(presenting: false, completed: true)
             container?.removeFromSuperview()
             if covers { endAppearance() }
             presented.endAppearance()
@@ -92,10 +101,10 @@ extension UIViewController {
             completion?()
             return
         }
-        let delegate = presented.transitioningDelegate
+        let delegate = controller is UISheetPresentationController ? nil : presented.transitioningDelegate
         let animator =
             delegate?.animationController(forDismissed: presented) ?? CoverVerticalAnimator(presenting: false)
-        let interaction = delegate?.interactionControllerForDismissal(using: animator)
+        let interaction = sheetInteraction ?? delegate?.interactionControllerForDismissal(using: animator)
         let context = beginCustomTransition(
             presented, controller: controller, presenting: false, animator: animator, interaction: interaction,
             window: window)
@@ -117,9 +126,11 @@ extension UIViewController {
             presented.endAppearance()
             if didComplete {
                 detachCustom(presented)
+                controller.transitionEnded(presenting: false, completed: true)
                 completion?()
             } else {
                 presented.isBeingDismissedStorage = false
+                controller.transitionEnded(presenting: false, completed: false)
             }
         }
         controller.dismissalTransitionWillBegin()
@@ -136,7 +147,7 @@ extension UIViewController {
     ) -> CustomTransitionContext {
         let container = controller.containerStorage ?? window
         let coordinator = AnimatedTransitionCoordinator(
-            kind: .modal, presentationStyle: .custom, containerView: container)
+            kind: .modal, presentationStyle: controller.presentationStyle, containerView: container)
         let context = CustomTransitionContext(
             presentationController: controller, isPresenting: presenting, isAnimated: true, coordinator: coordinator,
             animator: animator)
@@ -171,9 +182,15 @@ extension UIViewController {
         }
     }
 
+    /// A sheet keeps its presentation controller (and its detents) for the next presentation (SH1).
     private func detachCustom(_ presented: UIViewController) {
         presented.isBeingDismissedStorage = false
-        presented.presentationControllerStorage = nil
+        if let sheet = presented.presentationControllerStorage as? UISheetPresentationController {
+            sheet.containerStorage = nil
+            sheet.presentedStrong = nil
+        } else {
+            presented.presentationControllerStorage = nil
+        }
         presented.presentingStorage = nil
         if presentedStorage === presented { presentedStorage = nil }
     }

@@ -180,8 +180,26 @@ import Foundation
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
     /// VC7: the presentation controller of a `.custom` presentation, from its start to the end of the
-    /// dismissal; nil for the other styles here (UIKit makes one for every presentation).
-    open var presentationController: UIPresentationController? { presentationControllerStorage }
+    /// dismissal; a sheet's (SH1) from when first asked for; nil for the other styles here.
+    open var presentationController: UIPresentationController? {
+        presentationControllerStorage ?? sheetPresentationController
+    }
+
+    /// SH1: the nearest sheet: a parent's, else this controller's own when its style is a sheet
+    /// (`.pageSheet`, `.formSheet`, `.automatic`), made when first asked for so that it can be set up
+    /// before `present`.
+    open var sheetPresentationController: UISheetPresentationController? {
+        if let parent = parentStorage { return parent.sheetPresentationController }
+        if let sheet = presentationControllerStorage as? UISheetPresentationController { return sheet }
+        guard presentationControllerStorage == nil, modalPresentationStyle.isSheet else { return nil }
+        let sheet = UISheetPresentationController(presentedViewController: self, presenting: presentingStorage)
+        sheet.presentedStrong = nil
+        presentationControllerStorage = sheet
+        return sheet
+    }
+
+    /// SH5: refuses the user's dismissals (drag and dimming tap), and keeps touches outside the sheet.
+    open var isModalInPresentation = false
 
     /// Shows `viewControllerToPresent` above everything in this controller's window, with the appearance
     /// callbacks of VC2: at once, or sliding on the virtual clock when animated (VC6); the completion after them.
@@ -202,7 +220,9 @@ import Foundation
         let view = viewControllerToPresent.loadedView(contextBounds: window.bounds)
         view.frame = window.bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        if viewControllerToPresent.modalPresentationStyle == .custom {
+        if viewControllerToPresent.modalPresentationStyle == .custom
+            || viewControllerToPresent.modalPresentationStyle.isSheet
+        {
             return presentCustom(viewControllerToPresent, animated: flag, in: window, completion: completion)
         }
         if flag { return presentAnimated(viewControllerToPresent, view: view, in: window, completion: completion) }

@@ -1,0 +1,24 @@
+import Foundation
+
+/// Told about user-initiated dismissals of a sheet (SH5): every method optional (A7). None is called for a
+/// `dismiss(animated:completion:)` made by code (Apple: these report the user's dismissal).
+@preconcurrency @MainActor public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+    /// Asked when a drag first pulls the sheet below its smallest detent, or a tap on the dimming view asks to
+    /// dismiss it; false refuses (SH5). Not asked when the presented controller `isModalInPresentation`.
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    /// A refused drag was released, or a refused tap happened (SH5).
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+    /// The user's dismissal starts (it may still be cancelled: then no did).
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    /// The user's dismissal ended with the sheet gone.
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        true
+    }
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+}
