@@ -127,6 +127,22 @@ def seeds():
     )
     yield "seed-pinch-rotate.bin", pinch
 
+    # 4. The library's own tap and pan classes (kind bytes 216 and 217: no reset() override) on one view;
+    #    a tap ends the tap and fails the pan in one settling, so both are reset and let go of the touches
+    #    together (GR3c's batch release); then the same with a second finger held down elsewhere.
+    library = [0x00, 0]  # header, 1 view
+    library += [0, YES] + plain_behaviour(0)  # v0: FuzzView, full screen
+    library += [2]  # two recognizers
+    library += recognizer(216, [0, 0], 0)  # r0: UITapGestureRecognizer, 1 tap, 1 touch, on v0
+    library += recognizer(217, [0, 0], 0)  # r1: UIPanGestureRecognizer (1 touch, no maximum) on v0
+    library += [NO, NO]  # no require(toFail:) pairs
+    library += conversions()
+    library += timeline(
+        down((100, 200)), advance(2), lift_all(1), advance(10), down((300, 500)), advance(2),
+        down((100, 200)), advance(2), [50, NO, YES], advance(10), lift_all(1), advance(10)
+    )
+    yield "seed-library-recognizers.bin", library
+
 
 def main():
     folder = os.path.join(os.path.dirname(os.path.abspath(__file__)), "corpus", "events")

@@ -162,35 +162,40 @@ extension EventCase {
         if let fuzz = scroll as? FuzzScrollView, reader.chance(20) { fuzz.shouldCancelAnswer = reader.bool() }
     }
 
+    /// Kinds 0..<216 make the audited fuzz subclasses (by `kind % 9`). Kinds 216...255 make the library's
+    /// own classes, which don't override `reset()`: only several of those reset in one settling let go
+    /// of the live touches together (GR3c's batch release; `% 9` of 7 and 8 give a pan and a tap).
     func makeRecognizer(kind: Int) -> UIGestureRecognizer {
-        let recognizer: UIGestureRecognizer & AuditedRecognizer
-        switch kind % 9 {
+        let plain = kind >= 216
+        let shape = plain && kind % 9 >= 7 ? (kind % 9 == 7 ? 1 : 0) : kind % 9
+        let recognizer: UIGestureRecognizer
+        switch shape {
         case 0:
-            let tap = FuzzTap()
+            let tap = plain ? UITapGestureRecognizer() : FuzzTap()
             tap.numberOfTapsRequired = reader.int(1...3)
             tap.numberOfTouchesRequired = reader.int(1...2)
             recognizer = tap
         case 1:
-            let pan = FuzzPan()
+            let pan = plain ? UIPanGestureRecognizer() : FuzzPan()
             pan.minimumNumberOfTouches = reader.int(1...2)
             pan.maximumNumberOfTouches = reader.pick([Int.max, 1, 2, 3])
             recognizer = pan
         case 2:
-            let press = FuzzLongPress()
+            let press = plain ? UILongPressGestureRecognizer() : FuzzLongPress()
             press.minimumPressDuration = reader.pick([0, 0.1, 0.5, 1])
             press.allowableMovement = reader.pick([10, 0, 50])
             press.numberOfTapsRequired = reader.int(0...1)
             press.numberOfTouchesRequired = reader.int(1...2)
             recognizer = press
         case 3:
-            let swipe = FuzzSwipe()
+            let swipe = plain ? UISwipeGestureRecognizer() : FuzzSwipe()
             swipe.direction = reader.pick([.right, .left, .up, .down, [.left, .right], [.up, .down, .left]])
             swipe.numberOfTouchesRequired = reader.int(1...2)
             recognizer = swipe
-        case 4: recognizer = FuzzPinch()
-        case 5: recognizer = FuzzRotation()
+        case 4: recognizer = plain ? UIPinchGestureRecognizer() : FuzzPinch()
+        case 5: recognizer = plain ? UIRotationGestureRecognizer() : FuzzRotation()
         case 6:
-            let edge = FuzzEdgePan()
+            let edge = plain ? UIScreenEdgePanGestureRecognizer() : FuzzEdgePan()
             edge.edges = reader.pick([.left, .right, .top, .bottom, .all, []])
             recognizer = edge
         default:
@@ -200,14 +205,17 @@ extension EventCase {
             scripted.continuous = reader.bool()
             recognizer = scripted
         }
-        recognizer.setWorld(self)
+        let audited = recognizer as? AuditedRecognizer
+        audited?.setWorld(self)
+        // A library recognizer gets a probe of its own for its action's mutation (no reset() hook).
+        let probe = audited?.probe ?? RecognizerProbe()
+        if audited == nil { delegates.append(probe) }
         recognizer.cancelsTouchesInView = !reader.chance(30)
         recognizer.delaysTouchesBegan = reader.chance(25)
         recognizer.delaysTouchesEnded = !reader.chance(30)
         recognizer.isEnabled = !reader.chance(5)
-        if reader.chance(15) { recognizer.probe.onAction = Mutation.read(&reader) }
-        if reader.chance(8) { recognizer.probe.onReset = Mutation.read(&reader) }
-        let probe = recognizer.probe
+        if reader.chance(15) { probe.onAction = Mutation.read(&reader) }
+        if reader.chance(8) { probe.onReset = Mutation.read(&reader) }
         let action: (RecognizerProbe) -> () -> Void = { [weak self] probe in
             {
                 guard let self, let mutation = probe.onAction else { return }
