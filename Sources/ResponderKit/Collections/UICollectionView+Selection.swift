@@ -77,6 +77,26 @@ extension UICollectionView {
         collectionDelegate?.collectionView(self, didUnhighlightItemAt: touched)
     }
 
+    /// CV7: a touch moving off its highlighted cell unhighlights it (`didUnhighlightItemAt`); moving back
+    /// onto it highlights it again (`shouldHighlightItemAt`, `didHighlightItemAt`).
+    func retrackTouchedItem(_ touches: Set<UITouch>) {
+        guard let indexPath = touchedIndexPath ?? departedIndexPath, let touch = UITouch.ordered(touches).first,
+            let cell = visibleItems[indexPath]
+        else { return }
+        let inside = cell.point(inside: touch.location(in: cell), with: nil)
+        if touchedIndexPath != nil, !inside {
+            unhighlightTouchedItem()
+            departedIndexPath = indexPath
+        } else if touchedIndexPath == nil, inside, allowsSelection {
+            let delegate = collectionDelegate
+            guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
+            departedIndexPath = nil
+            touchedIndexPath = indexPath
+            cell.isHighlighted = true
+            delegate?.collectionView(self, didHighlightItemAt: indexPath)
+        }
+    }
+
     /// A touch ending inside the cell it highlighted selects it (or, under multiple selection, deselects a
     /// selected one) if the delegate agrees.
     func selectTouchedItem(_ touches: Set<UITouch>) {

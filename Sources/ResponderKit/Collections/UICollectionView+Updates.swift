@@ -6,17 +6,7 @@ import Foundation
 /// the selection follow their items, deleted and reloaded items' cells go back to the reuse queues, and
 /// the layout prepares again.
 extension UICollectionView {
-    /// Records into the open batch, or applies at once outside one.
-    func update(_ body: (inout TableUpdates) -> Void) {
-        if updateDepth > 0, var updates = pendingUpdates {
-            body(&updates)
-            pendingUpdates = updates
-            return
-        }
-        var updates = TableUpdates()
-        body(&updates)
-        apply(updates)
-    }
+    // Batching: `BatchUpdating` (shared with the table).
 
     func apply(_ updates: TableUpdates) {
         // Never loaded: there is nothing to update, the next layout loads the data source's counts.

@@ -59,6 +59,8 @@ import Foundation
     var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
     var selectedStorage: [IndexPath] = []
     var touchedIndexPath: IndexPath?
+    /// The item whose touch moved off it (CV7): it highlights again if the touch comes back.
+    var departedIndexPath: IndexPath?
     var isLayingOutItems = false
     var pendingUpdates: TableUpdates?
     var updateDepth = 0
@@ -238,14 +240,9 @@ import Foundation
     /// The updates `updates` makes are checked and applied together when it returns; `completion` runs
     /// then, with true (nothing animates, CV5).
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        if updateDepth == 0 { pendingUpdates = TableUpdates() }
-        updateDepth += 1
+        openBatch()
         updates?()
-        updateDepth -= 1
-        if updateDepth == 0, let batch = pendingUpdates {
-            pendingUpdates = nil
-            apply(batch)
-        }
+        closeBatch()
         completion?(true)
     }
 
@@ -253,11 +250,23 @@ import Foundation
 
     var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
 
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { highlightTouchedItem(touches) }
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        departedIndexPath = nil
+        highlightTouchedItem(touches)
+    }
 
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { selectTouchedItem(touches) }
+    /// The highlight follows the finger on and off its cell (CV7).
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { retrackTouchedItem(touches) }
 
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { unhighlightTouchedItem() }
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        departedIndexPath = nil
+        selectTouchedItem(touches)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        departedIndexPath = nil
+        unhighlightTouchedItem()
+    }
 }
 
 /// A supplementary view's place: its kind and index path.

@@ -143,6 +143,7 @@ extension UITableView {
                 cell = made[indexPath] ?? dataSource.tableView(self, cellForRowAt: indexPath)
                 visibleStorage[indexPath] = cell
                 cell.setSelected(selectedStorage.contains(indexPath), animated: false)
+                if editingStorage || cell.isEditing { configureEditing(cell, at: indexPath) }
                 cell.frame = CGRect(x: 0, y: frame.minY, width: bounds.width, height: frame.height)
                 tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
             }
@@ -150,6 +151,7 @@ extension UITableView {
             cell.layoutSubviews()
             if cell.superview !== self { insertSubview(cell, at: 0) }
         }
+        if reorder != nil { placeReorderedRows() }
         updateContentSize()
     }
 
@@ -208,6 +210,7 @@ extension UITableView {
     /// Back to the reuse pool; a cell that was on screen at `indexPath` ends being displayed there.
     func recycle(_ cell: UITableViewCell, displayedAt indexPath: IndexPath? = nil) {
         if swipe?.cell === cell { closeSwipe() }
+        if reorder?.cell === cell { reorder = nil }
         cell.removeFromSuperview()
         if let indexPath { tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath) }
         guard let identifier = cell.reuseIdentifier else { return }

@@ -10,7 +10,7 @@ extension UITableView {
             return
         }
         guard loadedRowModel.contains(indexPath) else { return }
-        if !allowsMultipleSelection {
+        if !multipleSelectionIsAllowed {
             for old in selectedStorage where old != indexPath {
                 visibleStorage[old]?.setSelected(false, animated: animated)
             }
@@ -41,7 +41,7 @@ extension UITableView {
     // MARK: Touches (S4, TV5)
 
     func highlightTouchedRow(_ touches: Set<UITouch>) {
-        guard let touch = UITouch.ordered(touches).first, allowsSelection,
+        guard let touch = UITouch.ordered(touches).first, selectionIsAllowed,
             let indexPath = indexPathForRow(at: touch.location(in: self))
         else { return }
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
@@ -59,7 +59,7 @@ extension UITableView {
         guard let touch = UITouch.ordered(touches).first, indexPathForRow(at: touch.location(in: self)) == touched
         else { return }
         let delegate = tableDelegate
-        if allowsMultipleSelection, selectedStorage.contains(touched) {
+        if multipleSelectionIsAllowed, selectedStorage.contains(touched) {
             guard let chosen = delegate.map({ $0.tableView(self, willDeselectRowAt: touched) }) ?? touched else {
                 return
             }
@@ -68,7 +68,7 @@ extension UITableView {
             return
         }
         guard let chosen = delegate.map({ $0.tableView(self, willSelectRowAt: touched) }) ?? touched else { return }
-        if !allowsMultipleSelection {
+        if !multipleSelectionIsAllowed {
             for previous in selectedStorage.sorted() where previous != chosen {
                 guard let leaving = delegate.map({ $0.tableView(self, willDeselectRowAt: previous) }) ?? previous
                 else { continue }

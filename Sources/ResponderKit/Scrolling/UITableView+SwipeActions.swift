@@ -50,6 +50,7 @@ extension UITableView {
             guard shown.indexPath == indexPath, !shown.isPerforming else { return "another row shows its actions" }
             return nil
         }
+        if editingStorage { return "the table is editing (ED5)" }
         let edge: TableSwipeEdge = dx < 0 ? .trailing : .leading
         guard let configuration = swipeConfiguration(for: indexPath, edge), !configuration.actions.isEmpty else {
             return "row \(indexPath.row) has no \(edge.name) swipe actions"
@@ -74,7 +75,21 @@ extension UITableView {
         }
     }
 
-    private func beginSwipe() {
+    /// ED3: the delete control's tap shows the row's trailing actions at their full width, as a swipe
+    /// released past half of them would, without `willBeginEditingRowAt` (the row is already editing).
+    func revealTrailingActions(at indexPath: IndexPath) {
+        guard swipe == nil, let configuration = swipeConfiguration(for: indexPath, .trailing),
+            !configuration.actions.isEmpty
+        else { return }
+        pendingSwipe = PendingSwipe(indexPath: indexPath, edge: .trailing, configuration: configuration)
+        beginSwipe(notifying: false)
+        guard var shown = swipe else { return }
+        shown.revealed = shown.actionsWidth
+        swipe = shown
+        place(shown)
+    }
+
+    private func beginSwipe(notifying: Bool = true) {
         if var shown = swipe {
             shown.dragStart = shown.revealed
             swipe = shown
@@ -83,12 +98,12 @@ extension UITableView {
         guard let pending = pendingSwipe, let cell = visibleStorage[pending.indexPath] else { return }
         pendingSwipe = nil
         let actions = pending.configuration.actions
-        tableDelegate?.tableView(self, willBeginEditingRowAt: pending.indexPath)
+        if notifying { tableDelegate?.tableView(self, willBeginEditingRowAt: pending.indexPath) }
         let pull = UISwipeActionPullView(actions: actions, edge: pending.edge, table: self)
         cell.addSubview(pull)
         swipe = TableSwipeState(
             indexPath: pending.indexPath, cell: cell, edge: pending.edge, configuration: pending.configuration,
-            pullView: pull, actionsWidth: CGFloat(actions.count) * Self.swipeActionWidth)
+            pullView: pull, actionsWidth: CGFloat(actions.count) * Self.swipeActionWidth, notifiesDelegate: notifying)
         let titles = actions.map { $0.title ?? "" }.joined(separator: ", ")
         recordSwipe("reveals row \(pending.indexPath.row)'s \(pending.edge.name) swipe actions [\(titles)] (SW2)")
     }
@@ -157,7 +172,7 @@ extension UITableView {
         shown.cell.layoutSubviews()
         let indexPath = visibleStorage.first { $0.value === shown.cell }?.key ?? shown.indexPath
         recordSwipe("hides row \(indexPath.row)'s swipe actions (SW5)")
-        tableDelegate?.tableView(self, didEndEditingRowAt: indexPath)
+        if shown.notifiesDelegate { tableDelegate?.tableView(self, didEndEditingRowAt: indexPath) }
     }
 
     /// SW5: a touch-down in the table but outside the shown actions hides them — at once elsewhere, on
@@ -165,6 +180,8 @@ extension UITableView {
     func swipeTouchBegan(_ touch: UITouch) {
         guard let shown = swipe, !shown.isPerforming else { return }
         if let view = touch.view, view.isDescendant(of: shown.pullView) { return }
+        // The delete control that showed them hides them itself when tapped again (ED3).
+        if let view = touch.view, let control = shown.cell.editControl, view.isDescendant(of: control) { return }
         swipeDismissingTouch = touch
         if let view = touch.view, view.isDescendant(of: shown.cell) { return }
         closeSwipe()
@@ -201,6 +218,8 @@ struct TableSwipeState {
     let configuration: UISwipeActionsConfiguration
     let pullView: UISwipeActionPullView
     let actionsWidth: CGFloat
+    /// False for a delete confirmation shown by the editing control (ED3).
+    var notifiesDelegate = true
     var revealed: CGFloat = 0
     var dragStart: CGFloat = 0
     var isPerforming = false

@@ -4,17 +4,7 @@ import Foundation
 /// (a mismatch is UIKit's "Invalid update" exception: reported, and the table reloads instead), then
 /// applied without animation — measured heights, cells and selection follow their rows.
 extension UITableView {
-    /// Records into the open batch, or applies at once outside one.
-    func update(_ body: (inout TableUpdates) -> Void) {
-        if updateDepth > 0, var updates = pendingUpdates {
-            body(&updates)
-            pendingUpdates = updates
-            return
-        }
-        var updates = TableUpdates()
-        body(&updates)
-        apply(updates)
-    }
+    // Batching: `BatchUpdating` (shared with the collection view).
 
     func apply(_ updates: TableUpdates) {
         // Never loaded: there is nothing to update, the next layout loads the data source's rows.

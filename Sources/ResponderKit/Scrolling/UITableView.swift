@@ -44,6 +44,25 @@ import Foundation
     }
     open var allowsSelection = true
     open var allowsMultipleSelection = false
+    /// Editing mode (ED1): the rows show their editing controls.
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+    /// Whether a touch selects rows in editing mode (ED5; UIKit's default false).
+    open var allowsSelectionDuringEditing = false
+    /// Multiple selection in editing mode instead of delete and insert controls (ED5).
+    open var allowsMultipleSelectionDuringEditing = false
+    /// Drags of rows (DD1); false by default, as on iPhone.
+    open var dragInteractionEnabled = false {
+        didSet { updateDragLift() }
+    }
+    open weak var dragDelegate: UITableViewDragDelegate? {
+        didSet { updateDragLift() }
+    }
+    open weak var dropDelegate: UITableViewDropDelegate?
+    open var hasActiveDrag: Bool { reorder?.drag != nil }
+    open var hasActiveDrop: Bool { reorder?.drag != nil }
     /// Stored and read back; separators are not drawn and take no height (TV6).
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
     open var separatorColor: UIColor? = .separator
@@ -74,6 +93,11 @@ import Foundation
     var pendingSwipe: PendingSwipe?
     /// The touch that hid the swipe actions: it selects nothing (SW5).
     weak var swipeDismissingTouch: UITouch?
+    var editingStorage = false
+    /// The row lifted by its reorder control (ED4) or by a drag (DD1).
+    var reorder: TableReorderState?
+    var dragLift: TableDragLiftGestureRecognizer?
+    var pendingDrag: PendingDrag?
 
     public init(frame: CGRect, style: Style) {
         self.style = style
@@ -132,6 +156,17 @@ import Foundation
 
     open func indexPath(for cell: UITableViewCell) -> IndexPath? {
         updatedVisibleCells.first { $0.value === cell }?.key
+    }
+
+    // MARK: Editing (ED1)
+
+    /// Every visible cell hears `setEditing(_:animated:)` and shows its controls; shown swipe actions hide.
+    open func setEditing(_ editing: Bool, animated: Bool) { changeEditing(editing, animated: animated) }
+
+    /// DD1: the drag lift begins only on a row the drag delegate gives items for.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if let lift = dragLift, gestureRecognizer === lift { return dragShouldBegin(lift) }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     // MARK: Reuse (TV1)
@@ -209,18 +244,9 @@ import Foundation
         completion?(true)
     }
 
-    open func beginUpdates() {
-        if updateDepth == 0 { pendingUpdates = TableUpdates() }
-        updateDepth += 1
-    }
+    open func beginUpdates() { openBatch() }
 
-    open func endUpdates() {
-        guard updateDepth > 0 else { return }
-        updateDepth -= 1
-        guard updateDepth == 0, let updates = pendingUpdates else { return }
-        pendingUpdates = nil
-        apply(updates)
-    }
+    open func endUpdates() { closeBatch() }
 
     // MARK: Touches (S4)
 

@@ -46,8 +46,27 @@ import Foundation
             setNeedsLayout()
         }
     }
+    /// Shown instead of `accessoryType`'s accessory while the cell is editing (ED2).
+    open var editingAccessoryType: AccessoryType = .none {
+        didSet { setNeedsLayout() }
+    }
+    /// Stored and read back: the reorder control shows wherever the data source's `canMoveRowAt` is true (ED4).
+    open var showsReorderControl = false
+    /// Whether the content view moves aside for the delete or insert control while editing (ED2).
+    open var shouldIndentWhileEditing = true {
+        didSet { setNeedsLayout() }
+    }
     /// How far the row's content is slid aside to show swipe actions (SW2): negative shows trailing ones.
     var swipeOffset: CGFloat = 0
+    private var editingStorage = false
+    /// Set by the table from its delegate when the row shows (ED2); `.none` outside editing mode.
+    var editingStyleStorage: EditingStyle = .none
+    /// Set by the table from the data source's `canMoveRowAt` (ED4).
+    var showsReorderControlWhileEditing = false
+    /// The delegate's `shouldIndentWhileEditingRowAt` (ED2).
+    var indentsWhileEditing = true
+    var editControl: UITableViewCellEditControl?
+    var reorderControl: UITableViewCellReorderControl?
     private var highlightedStorage = false
     private var selectedStorage = false
     private var label: UILabel?
@@ -96,6 +115,21 @@ import Foundation
         set { setSelected(newValue, animated: false) }
     }
 
+    open var isEditing: Bool {
+        get { editingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// The row's editing control (ED2): `.none` unless the table is editing and the delegate gives one.
+    open var editingStyle: EditingStyle { editingStorage ? editingStyleStorage : .none }
+
+    /// The table calls it for each visible cell as it enters or leaves editing mode (ED1); the editing
+    /// controls come and go at the next layout.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingStorage = editing
+        setNeedsLayout()
+    }
+
     open func setHighlighted(_ highlighted: Bool, animated: Bool) { highlightedStorage = highlighted }
     open func setSelected(_ selected: Bool, animated: Bool) { selectedStorage = selected }
 
@@ -105,12 +139,14 @@ import Foundation
         setSelected(false, animated: false)
     }
 
-    /// The content view spans the row but for the accessory; the accessory view keeps its size, centred
-    /// vertically at the trailing margin (TV6). Both slide by the swipe offset (SW2).
+    /// The content view spans the row but for the accessory and, while editing, the editing controls; the
+    /// accessory view keeps its size, centred vertically at the trailing margin (TV6, ED2). All slide by
+    /// the swipe offset (SW2).
     open override func layoutSubviews() {
         super.layoutSubviews()
+        let indent = layoutEditingControls()
         let width = contentWidth(forRowWidth: bounds.width)
-        contentView.frame = CGRect(x: swipeOffset, y: 0, width: width, height: bounds.height)
+        contentView.frame = CGRect(x: swipeOffset + indent, y: 0, width: width, height: bounds.height)
         if let accessoryView {
             let size = accessoryView.bounds.size
             accessoryView.frame = CGRect(
@@ -122,8 +158,9 @@ import Foundation
 }
 
 extension UITableViewCell {
-    /// The content view's width in a row `width` wide (TV6).
+    /// The content view's width in a row `width` wide (TV6, ED2).
     func contentWidth(forRowWidth width: CGFloat) -> CGFloat {
+        if editingStorage { return editingContentWidth(forRowWidth: width) }
         if let accessoryView { return Swift.max(width - Self.accessoryMargin - accessoryView.bounds.width, 0) }
         return accessoryType == .none ? width : Swift.max(width - Self.builtInAccessoryWidth, 0)
     }

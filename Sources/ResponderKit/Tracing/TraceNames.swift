@@ -76,6 +76,7 @@ import Foundation
         case is UIScrollViewDelayedTouchesBeganGestureRecognizer: return "delayedTouches"
         case is UIScrollViewPinchGestureRecognizer: return "pinch"
         case is TableSwipeGestureRecognizer: return "swipeActions"
+        case is TableDragLiftGestureRecognizer: return "dragLift"
         default:
             guard isUIKitClass(recognizer) else { return nil }
             switch recognizer {
