@@ -76,7 +76,7 @@ extension ScenarioRun {
             return
                 "{\(t),\"type\":\"action\",\"action\":\(JSONString.quote(name)),\"target\":\(JSONString.quote(target)),"
                 + "\"sender\":\(JSONString.quote(sender))}"
-        case .selected(let table, let path):
+        case .selected(let table, let path, _):
             let numbers = path.split { !$0.isNumber }.compactMap { Int($0) }.map(String.init)
             return
                 "{\(t),\"type\":\"selected\",\"table\":\(JSONString.quote(table)),\"indexPath\":[\(numbers.joined(separator: ","))]}"

@@ -120,7 +120,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
         switch kind {
         case .gesture(let name, let state): return "recognizer \(name): \(state)"
         case .action(let name, let target, let sender): return "action '\(name)' -> \(target) (from \(sender))"
-        case .selected(let table, let path): return "\(table) didSelectRowAt \(path)"
+        case .selected(let table, let path, let method): return "\(table) \(method) \(path)"
         }
     }
 

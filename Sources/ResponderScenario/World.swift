@@ -6,7 +6,8 @@ struct OutcomeEvent: Sendable {
     enum Kind: Sendable {
         case gesture(name: String, state: String)
         case action(name: String, target: String, sender: String)
-        case selected(table: String, indexPath: String)
+        /// A row or item selected (S4, CV4); `method` is the delegate method, `didSelectRowAt` or `didSelectItemAt`.
+        case selected(table: String, indexPath: String, method: String)
     }
     let kind: Kind
     let time: Double
@@ -149,15 +150,15 @@ struct OutcomeEvent: Sendable {
                 time: simulator.currentTime, touches: touches))
     }
 
-    func rowSelected(_ table: UITableView, _ indexPath: IndexPath, log: String?) {
+    func rowSelected(_ table: UIView, _ indexPath: IndexPath, log: String?, method: String = "didSelectRowAt") {
         let table = name(of: table)
-        let path = "[\(indexPath.section), \(indexPath.row)]"
-        trace.note("\(table) didSelectRowAt \(path)")
+        let path = "[\(indexPath.section), \(indexPath.item)]"
+        trace.note("\(table) \(method) \(path)")
         if let log { trace.note(log) }
         let touches = attribute { $0.phase == .ended || $0.phase == .cancelled }
         outcomes.append(
             OutcomeEvent(
-                kind: .selected(table: table, indexPath: path), time: simulator.currentTime,
+                kind: .selected(table: table, indexPath: path, method: method), time: simulator.currentTime,
                 touches: touches.suffix(1)))
     }
 }
@@ -166,6 +167,9 @@ struct OutcomeEvent: Sendable {
 @MainActor final class ScenarioGestureDelegate: UIGestureRecognizerDelegate {
     let policy: DelegatePolicy
     weak var world: ScenarioWorld?
+    /// In a cell template: the cell's own recognizers and views, found by id before the file's (issue 14).
+    var localRecognizers: [String: UIGestureRecognizer] = [:]
+    var localViews: [String: UIView] = [:]
 
     init(policy: DelegatePolicy, world: ScenarioWorld) {
         self.policy = policy
@@ -173,7 +177,7 @@ struct OutcomeEvent: Sendable {
     }
 
     private func contains(_ ids: [String], _ other: UIGestureRecognizer) -> Bool {
-        ids.contains { $0 == "*" || world?.recognizers[$0] === other }
+        ids.contains { $0 == "*" || (localRecognizers[$0] ?? world?.recognizers[$0]) === other }
     }
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { policy.shouldBegin }
@@ -195,7 +199,7 @@ struct OutcomeEvent: Sendable {
         guard let world, let view = touch.view else { return true }
         let rules = policy.shouldReceive
         let inView: (String) -> Bool = { id in
-            guard let target = world.views[id] else { return false }
+            guard let target = self.localViews[id] ?? world.views[id] else { return false }
             return view === target || view.isDescendant(of: target)
         }
         let ofClass: (String) -> Bool = { ClassMatch.matches(view, $0, world: world) }
@@ -224,6 +228,10 @@ enum ClassMatch {
         case "UIScrollView": return view is UIScrollView
         case "UITableView": return view is UITableView
         case "UITableViewCell": return view is UITableViewCell
+        case "UICollectionView": return view is UICollectionView
+        case "UICollectionViewCell": return view is UICollectionViewCell
+        case "UITextField": return view is UITextField
+        case "UITextView": return view is UITextView
         case "UIImageView": return view is UIImageView
         case "UILabel": return view is UILabel
         case "UIWindow": return view is UIWindow
@@ -236,11 +244,13 @@ enum ClassMatch {
 @MainActor final class ScenarioTableSource: UITableViewDataSource, UITableViewDelegate {
     let rows: [Int]
     let log: String?
+    let template: CellTemplate
     weak var world: ScenarioWorld?
 
-    init(rows: [Int], log: String?, world: ScenarioWorld) {
+    init(rows: [Int], log: String?, template: CellTemplate, world: ScenarioWorld) {
         self.rows = rows
         self.log = log
+        self.template = template
         self.world = world
     }
 
@@ -251,8 +261,11 @@ enum ClassMatch {
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        tableView.dequeueReusableCell(withIdentifier: "cell")
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: "cell")
             ?? UITableViewCell(style: .default, reuseIdentifier: "cell")
+        template.fill(cell, contentView: cell.contentView, at: indexPath)
+        return cell
     }
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {

@@ -72,7 +72,7 @@ import Testing
         hosts["set"] = Host(
             place: { adding(classViews.joined(separator: ", "), to: "views", in: steps("{set: \($0)}")) },
             path: "timeline[1].set")
-        for name in ["tap", "drag", "longPress", "swipe", "pinch", "rotate", "shake", "key"] {
+        for name in ["tap", "drag", "longPress", "swipe", "pinch", "rotate", "shake", "key", "type"] {
             hosts[name] = Host(place: { steps("{" + name + ": " + $0 + "}") }, path: "timeline[1]." + name)
         }
         return hosts

@@ -3,7 +3,10 @@ import ResponderKit
 
 /// Recognizers and control actions of a scenario, made and wired to the world.
 extension WorldBuilder {
-    static func makeRecognizer(_ spec: GestureSpec, _ world: ScenarioWorld) -> UIGestureRecognizer {
+    /// `local`: responders a cell template names by id, found before the file's (issue 14).
+    static func makeRecognizer(
+        _ spec: GestureSpec, _ world: ScenarioWorld, local: [String: UIResponder] = [:]
+    ) -> UIGestureRecognizer {
         // Actions without a target run as one handler (traced as `tap action (ended)`), first; actions with
         // a target follow in file order (traced as `tap action (ended) -> ViewController`). A recognizer
         // with no action at all still records what it does.
@@ -21,7 +24,9 @@ extension WorldBuilder {
             GestureProperties.key(property.key, of: spec.type)?.apply(recognizer, property.value)
         }
         for action in targeted {
-            guard let targetID = action.target, let target = world.responders[targetID] else { continue }
+            guard let targetID = action.target, let target = local[targetID] ?? world.responders[targetID] else {
+                continue
+            }
             let log = action.log
             recognizer.addTarget(target) { [weak world, weak recognizer] (_: UIResponder) in
                 { [weak world, weak recognizer] in
@@ -33,12 +38,14 @@ extension WorldBuilder {
         return recognizer
     }
 
-    static func addAction(_ spec: ControlActionSpec, to control: UIControl, _ world: ScenarioWorld) {
+    static func addAction(
+        _ spec: ControlActionSpec, to control: UIControl, _ world: ScenarioWorld, local: [String: UIResponder] = [:]
+    ) {
         let events = spec.events.reduce(into: UIControl.Event()) {
             $0.formUnion(ScenarioSchema.controlEvents.value($1) ?? [])
         }
         if let log = spec.log { world.actionLogs["\(ObjectIdentifier(control).hashValue):\(spec.action)"] = log }
-        let target = spec.target.flatMap { world.responders[$0] }
+        let target = spec.target.flatMap { local[$0] ?? world.responders[$0] }
         if let behaviour = (target as? ScenarioResponder)?.behaviour, behaviour.performs[spec.action] == nil {
             // A named target performs the action it is sent (on iOS it would have to implement it).
             behaviour.performs[spec.action] = .some(nil)

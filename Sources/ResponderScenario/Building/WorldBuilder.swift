@@ -119,19 +119,33 @@ import ResponderKit
             }
         }
 
-        // Control actions (C4) and tables (S4).
+        // Control actions (C4), text field delegates (TX4), tables (S4) and collection views (CV1) with their
+        // cell templates (issue 14).
         for spec in scenario.views {
             guard let view = world.views[spec.id] else { continue }
             if let control = view as? UIControl {
                 for action in spec.actions { addAction(action, to: control, world) }
             }
+            if let field = view as? UITextField { attachDelegate(to: field, spec, world) }
+            let template = CellTemplate(specs: spec.cell, world: world)
+            var counts: [Int] = []
+            if case .ints(let c)? = spec.properties.last(where: { $0.key == "rows" || $0.key == "items" })?.value {
+                counts = c
+            }
             if let table = view as? UITableView {
-                var rows: [Int] = []
-                if case .ints(let r)? = spec.properties.last(where: { $0.key == "rows" })?.value { rows = r }
-                let source = ScenarioTableSource(rows: rows, log: spec.didSelectLog, world: world)
+                let source = ScenarioTableSource(rows: counts, log: spec.didSelectLog, template: template, world: world)
                 world.retained.append(source)
                 table.delegate = source
                 table.dataSource = source
+            }
+            if let collection = view as? UICollectionView {
+                let source = ScenarioCollectionSource(
+                    items: counts, log: spec.didSelectLog, template: template, world: world)
+                world.retained.append(source)
+                collection.register(
+                    UICollectionViewCell.self, forCellWithReuseIdentifier: ScenarioCollectionSource.reuseIdentifier)
+                collection.delegate = source
+                collection.dataSource = source
             }
         }
 
@@ -164,6 +178,10 @@ import ResponderKit
         case .pagecontrol: return ScenarioPageControl(frame: .zero)
         case .customcontrol: return ScenarioControl(frame: .zero)
         case .scrollview: return ScenarioScrollView(frame: .zero)
+        case .textfield: return ScenarioTextField(frame: .zero)
+        case .textview: return ScenarioTextView(frame: .zero)
+        case .collectionview:
+            return ScenarioCollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
         case .tableview:
             var style = UITableView.Style.plain
             if case .string(let s)? = spec.properties.last(where: { $0.key == "style" })?.value {

@@ -7,6 +7,18 @@ enum IDKind: Equatable {
     case controller(index: Int)
     case gesture(view: Int, index: Int)
     case appDelegate
+    /// A view of the cell template of `views[table]`: one instance per cell (issue 14).
+    case cellView(table: Int)
+    /// A recognizer of a cell template's view.
+    case cellGesture(table: Int)
+
+    /// The table or collection view whose cell template declares it, if it is in one.
+    var template: Int? {
+        switch self {
+        case .cellView(let table), .cellGesture(let table): return table
+        default: return nil
+        }
+    }
 
     var isView: Bool {
         switch self {
@@ -16,7 +28,9 @@ enum IDKind: Equatable {
     }
 
     var isResponder: Bool {
-        if case .gesture = self { return false }
-        return true
+        switch self {
+        case .gesture, .cellGesture: return false
+        default: return true
+        }
     }
 }

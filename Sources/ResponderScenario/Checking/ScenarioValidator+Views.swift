@@ -53,39 +53,4 @@ extension ScenarioValidator {
             }
         }
     }
-
-    /// Tables cost what is visible (issue 19): UIKit makes a cell per visible row, and so does the engine,
-    /// so a table may show at most ``Limits/visibleRows`` rows at once (its height over its row height;
-    /// a table without a frame is taken as tall as the tallest screen) and all tables together at most
-    /// that many; the rows' positions cost 8 bytes each, so a file has at most ``Limits/tableRows`` rows.
-    mutating func checkTables() {
-        var totalRows = 0
-        var totalVisible = 0
-        for (index, view) in scenario.views.enumerated() where view.viewClass == .tableview {
-            var rows = 0
-            var height = Limits.tallestScreen
-            var rowHeight = 44.0
-            for property in view.properties {
-                switch (property.key, property.value) {
-                case ("rows", .ints(let counts)): rows = counts.reduce(0) { $0 &+ max($1, 0) }
-                case ("frame", .rect(let frame)): height = Double(frame.height)
-                case ("rowHeight", .number(let value)) where value > 0: rowHeight = value
-                default: break
-                }
-            }
-            totalRows = totalRows &+ rows
-            if rows < 0 || totalRows < 0 || totalRows > Limits.tableRows {
-                error("too many table rows in the file (at most \(Limits.tableRows))", "views[\(index)].rows")
-                return
-            }
-            let visible = min(Double(rows), (height / rowHeight).rounded(.up))
-            totalVisible += Int(min(visible, Double(Limits.visibleRows + 1)))
-            if totalVisible > Limits.visibleRows {
-                error(
-                    "\(Int(visible)) rows of table '\(view.id)' are visible at once (height / rowHeight); the tables of a "
-                        + "file show at most \(Limits.visibleRows) rows", "views[\(index)].rowHeight")
-                return
-            }
-        }
-    }
 }

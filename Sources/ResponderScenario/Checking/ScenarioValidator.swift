@@ -63,6 +63,12 @@ struct ScenarioValidator {
             for (g, gesture) in view.gestures.enumerated() {
                 declare(gesture.id, .gesture(view: index, index: g), "views[\(index)].gestures[\(g)].id")
             }
+            for (c, cellView) in view.cell.enumerated() {
+                declare(cellView.id, .cellView(table: index), "views[\(index)].cell[\(c)].id")
+                for (g, gesture) in cellView.gestures.enumerated() {
+                    declare(gesture.id, .cellGesture(table: index), "views[\(index)].cell[\(c)].gestures[\(g)].id")
+                }
+            }
         }
         sortedIDs = ids.map { ($0.key, $0.value.kind) }.sorted { $0.id < $1.id }
         for (index, controller) in scenario.viewControllers.enumerated() {
@@ -112,6 +118,8 @@ struct ScenarioValidator {
             error("unknown \(what) '\(id)'\(suggestion(id, where: \.isView))", path)
             return
         }
+        if outsideTemplate(id, kind, path) { return }
+        if case .cellView = kind { return }
         if !kind.isView { error("'\(id)' is not a view", path) }
     }
 
@@ -120,6 +128,7 @@ struct ScenarioValidator {
             error("unknown responder '\(id)'\(suggestion(id, where: \.isResponder))", path)
             return
         }
+        if outsideTemplate(id, kind, path) { return }
         if !kind.isResponder { error("'\(id)' is a gesture recognizer, not a responder", path) }
     }
 
@@ -130,7 +139,9 @@ struct ScenarioValidator {
                 path)
             return
         }
+        if outsideTemplate(id, kind, path) { return }
         if case .gesture = kind { return }
+        if case .cellGesture = kind { return }
         error("'\(id)' is not a gesture recognizer", path)
     }
 

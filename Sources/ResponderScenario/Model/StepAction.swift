@@ -15,6 +15,7 @@ public enum StepAction: Equatable, Sendable {
     case rotate(Rotate)
     case shake(Shake)
     case key(Key)
+    case type(Typing)
     case remote(String)
     case set(Change)
     case becomeFirstResponder(String)
@@ -77,6 +78,12 @@ public enum StepAction: Equatable, Sendable {
         public var duration = 0.05
     }
 
+    /// The `type` step (TX3): one key press per character, `keyDuration` each.
+    public struct Typing: Equatable, Sendable {
+        public var text = ""
+        public var keyDuration = 0.05
+    }
+
     /// The `set` step: changes a view during the run (each of `overrides` nil when not given).
     public struct Change: Equatable, Sendable {
         public var view = ""
@@ -95,6 +102,7 @@ public enum StepAction: Equatable, Sendable {
         case .rotate(let rotate): return rotate.duration
         case .shake(let shake): return shake.duration
         case .key(let key): return key.duration
+        case .type(let typing): return Double(typing.text.count) * typing.keyDuration
         default: return 0
         }
     }

@@ -4,15 +4,19 @@ import Foundation
 public enum ViewClass: String, Equatable, Sendable, CaseIterable {
     case view, button, `switch`, slider, segmented, stepper, pagecontrol, scrollview, tableview, customcontrol
     case imageview, label
+    case textfield, textview, collectionview
 
     var isControl: Bool {
         switch self {
-        case .button, .switch, .slider, .segmented, .stepper, .pagecontrol, .customcontrol: return true
+        case .button, .switch, .slider, .segmented, .stepper, .pagecontrol, .customcontrol, .textfield: return true
         default: return false
         }
     }
 
-    var isScrollView: Bool { self == .scrollview || self == .tableview }
+    var isScrollView: Bool { [.scrollview, .tableview, .textview, .collectionview].contains(self) }
+
+    /// Table and collection views: they make cells, and a `cell` template fills them (issue 14).
+    var hasCells: Bool { self == .tableview || self == .collectionview }
 
     var uikitName: String {
         switch self {
@@ -28,6 +32,9 @@ public enum ViewClass: String, Equatable, Sendable, CaseIterable {
         case .customcontrol: return "UIControl"
         case .imageview: return "UIImageView"
         case .label: return "UILabel"
+        case .textfield: return "UITextField"
+        case .textview: return "UITextView"
+        case .collectionview: return "UICollectionView"
         }
     }
 }

@@ -176,6 +176,8 @@ import ResponderKit
                 $0.formUnion(ScenarioSchema.keyModifiers.value($1) ?? [])
             }
             simulator.pressKey(key.characters, modifierFlags: flags, duration: key.duration)
+        case .type(let typing):
+            simulator.type(typing.text, keyDuration: typing.keyDuration)
         case .remote(let command):
             simulator.sendRemoteControl(ScenarioSchema.remoteCommands.value(command) ?? .remoteControlPlay)
         case .set(let change):

@@ -8,7 +8,9 @@ extension ScenarioSchema {
         ("touchDragOutside", .touchDragOutside), ("touchDragEnter", .touchDragEnter), ("touchDragExit", .touchDragExit),
         ("touchUpInside", .touchUpInside), ("touchUpOutside", .touchUpOutside), ("touchCancel", .touchCancel),
         ("valueChanged", .valueChanged), ("primaryActionTriggered", .primaryActionTriggered),
-        ("allTouchEvents", .allTouchEvents), ("allEvents", .allEvents),
+        ("editingDidBegin", .editingDidBegin), ("editingChanged", .editingChanged), ("editingDidEnd", .editingDidEnd),
+        ("editingDidEndOnExit", .editingDidEndOnExit), ("allTouchEvents", .allTouchEvents),
+        ("allEditingEvents", .allEditingEvents), ("allEvents", .allEvents),
     ])
 
     /// Remote-control commands (R6).

@@ -117,4 +117,12 @@ extension ScenarioSchema {
             .with(failure: .stop),
             .field("duration", \.duration, .time, "how long it takes", example: "0.1").with(failure: .stop),
         ], StepAction.Key(), shorthand: "characters")
+
+    static let typing = parameters(
+        [
+            .field("text", \.text, .string, "the characters; `\\n` presses return", example: "hello").with(
+                .present, failure: .stop),
+            .field("keyDuration", \.keyDuration, .time, "how long each key is held", example: "0.1").with(
+                failure: .stop),
+        ], StepAction.Typing(), shorthand: "text")
 }

@@ -83,6 +83,11 @@ extension ScenarioSchema {
             embed: StepAction.key
         ) { if case .key(let key) = $0 { key } else { nil } },
         .action(
+            "type", .mapping(typing, form: "text, or `{text, keyDuration}`"),
+            "a key press per character to the first responder (TX3); takes `keyDuration` per character",
+            example: "{text: \"a1b\", keyDuration: 0.1}", embed: StepAction.type
+        ) { if case .type(let typing) = $0 { typing } else { nil } },
+        .action(
             "remote", .choice(remoteCommands.names), "a remote-control event to the first responder (R6); takes 0",
             example: "togglePlayPause", embed: StepAction.remote
         ) { if case .remote(let command) = $0 { command } else { nil } },

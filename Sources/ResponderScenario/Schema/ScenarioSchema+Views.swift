@@ -5,23 +5,31 @@ import Yams
 /// A view's keys: the responder's, its structure (class, parent, recognizers, actions, overrides) and
 /// its properties (``ViewProperties``).
 extension ScenarioSchema {
-    static let view = MappingSchema<ViewSpec>(
-        keys: responderKeys.map { $0.lifted(\ViewSpec.responder) } + viewStructure
-            + ViewProperties.all.map(SchemaKey.property),
-        initial: ViewSpec(responder: ResponderSpec(id: "")),
-        after: { decoder, spec, _, _, path in
-            let keys = Set(spec.properties.map(\.key))
-            if keys.contains("frame") && keys.contains("center") {
-                decoder.sink.error(
-                    "give either frame or center (with bounds), not both", at: decoder.map["\(path).center"],
-                    path: "\(path).center")
-            }
-            return true
-        },
-        extra: { spec in
-            spec.properties.compactMap { p in ViewProperties.byName[p.key]?.write(p.value).map { (p.key, $0) } }
-        },
-        check: { validator, spec, path in validator.checkPlacement(spec, path) })
+    static let view = viewSchema(viewKeys + componentKeys)
+
+    /// The keys every view has, in a `views` list or in a cell template.
+    static let viewKeys: [SchemaKey<ViewSpec>] =
+        responderKeys.map { $0.lifted(\ViewSpec.responder) } + viewStructure
+        + ViewProperties.all.map(SchemaKey.property)
+
+    static func viewSchema(_ keys: [SchemaKey<ViewSpec>]) -> MappingSchema<ViewSpec> {
+        MappingSchema<ViewSpec>(
+            keys: keys,
+            initial: ViewSpec(responder: ResponderSpec(id: "")),
+            after: { decoder, spec, _, _, path in
+                let keys = Set(spec.properties.map(\.key))
+                if keys.contains("frame") && keys.contains("center") {
+                    decoder.sink.error(
+                        "give either frame or center (with bounds), not both", at: decoder.map["\(path).center"],
+                        path: "\(path).center")
+                }
+                return true
+            },
+            extra: { spec in
+                spec.properties.compactMap { p in ViewProperties.byName[p.key]?.write(p.value).map { (p.key, $0) } }
+            },
+            check: { validator, spec, path in validator.checkPlacement(spec, path) })
+    }
 
     static let viewStructure: [SchemaKey<ViewSpec>] = [
         SchemaKey.field(
@@ -59,10 +67,11 @@ extension ScenarioSchema {
             "touchAreaInsets", \.touchAreaInsets, .insets,
             "`point(inside:)` is `bounds` inset by these; negative values enlarge (H6)", example: "{left: -20}"),
         SchemaKey.optional(
-            "didSelect", \.didSelectLog, didSelect, "tables: a line written when a row is selected (S4)",
+            "didSelect", \.didSelectLog, didSelect,
+            "tables and collection views: a line written when a row or item is selected (S4, CV4)",
             example: "{log: \"selected\"}"
         ).with(
-            refusal: { $0.viewClass == .tableview ? nil : "only table views have didSelect" },
+            refusal: { $0.viewClass.hasCells ? nil : "only table and collection views have didSelect" },
             context: [("class", "tableview")]),
     ]
 

@@ -16,7 +16,7 @@ extension SchemaCatalog {
         ("delegate", "Recognizer `delegate`"), ("receive", "`shouldReceive`"), ("step", "Timeline steps"),
         ("actions", "What a step does"), ("down", "`down` items"), ("move", "`move` items"),
         ("tap", "`tap`"), ("drag", "`drag`"), ("longPress", "`longPress`"), ("swipe", "`swipe`"),
-        ("pinch", "`pinch`"), ("rotate", "`rotate`"), ("shake", "`shake`"), ("key", "`key`"),
+        ("pinch", "`pinch`"), ("rotate", "`rotate`"), ("shake", "`shake`"), ("key", "`key`"), ("type", "`type`"),
         ("set", "`set` (besides the view properties it may change)"),
     ]
 
@@ -67,9 +67,10 @@ extension SchemaCatalog {
                 "`\(property.name)`" + (property.help.isEmpty ? "" : " (\(property.help))")
             }
             let actions = viewClass.isControl ? ["`actions`"] : []
-            let tables = viewClass == .tableview ? ["`didSelect`"] : []
+            let tables = viewClass.hasCells ? ["`didSelect`", "`cell`"] : []
+            let fields = viewClass == .textfield ? ["`shouldChangeCharacters`"] : []
             let note = viewClass.note.isEmpty ? [] : ["(\(viewClass.note))"]
-            let all = (names + actions + tables + note).joined(separator: ", ")
+            let all = (names + actions + tables + fields + note).joined(separator: ", ")
             rows.append("| `\(viewClass.rawValue)` | `\(viewClass.uikitName)` | \(all) |")
         }
         return rows.joined(separator: "\n") + "\n"

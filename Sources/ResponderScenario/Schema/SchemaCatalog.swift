@@ -50,6 +50,7 @@ enum SchemaCatalog {
         entry("rotate", ScenarioSchema.rotate),
         entry("shake", ScenarioSchema.shake),
         entry("key", ScenarioSchema.key),
+        entry("type", ScenarioSchema.typing),
         // Properties used only when a view is made are keys of `set` only to say so.
         entry("set", ScenarioSchema.change) { ViewProperties.byName[$0]?.settable ?? true },
     ]

@@ -5,9 +5,10 @@ import ResponderKit
 /// writing, `set` steps and applying to the built view all come from this table.
 enum ViewProperties {
     static let controls: Set<ViewClass> = Set(ViewClass.allCases.filter(\.isControl))
-    static let scrolls: Set<ViewClass> = [.scrollview, .tableview]
+    static let scrolls: Set<ViewClass> = Set(ViewClass.allCases.filter(\.isScrollView))
 
-    static let all: [PropertyKey<UIView>] = geometry + flags + controlProperties + scrollProperties
+    static let all: [PropertyKey<UIView>] =
+        geometry + flags + controlProperties + scrollProperties + textProperties + collectionProperties
 
     static let geometry: [PropertyKey<UIView>] = [
         PropertyKey("frame", .rect, "in the parent's coordinates (G1)", example: "[0, 0, 100, 50]", rank: 4) {
@@ -124,7 +125,11 @@ enum ViewProperties {
                 }
             }
         ) { ($0 as? UIPageControl)?.currentPage = $1 },
-        PropertyKey("text", .string, "", example: "hello", classes: [.label]) { ($0 as? UILabel)?.text = $1 },
+        PropertyKey("text", .string, "", example: "hello", classes: [.label, .textfield, .textview]) {
+            ($0 as? UILabel)?.text = $1
+            ($0 as? UITextField)?.text = $1
+            ($0 as? UITextView)?.text = $1
+        },
     ]
 
     static let scrollProperties: [PropertyKey<UIView>] = [
@@ -174,8 +179,9 @@ enum ViewProperties {
         PropertyKey(
             "rowHeight", .number(.positive), "", example: "50", classes: [.tableview], settable: false
         ) { ($0 as? UITableView)?.rowHeight = $1 },
-        PropertyKey("allowsSelection", .bool, "", example: "false", classes: [.tableview]) {
+        PropertyKey("allowsSelection", .bool, "", example: "false", classes: [.tableview, .collectionview]) {
             ($0 as? UITableView)?.allowsSelection = $1
+            ($0 as? UICollectionView)?.allowsSelection = $1
         },
     ]
 
