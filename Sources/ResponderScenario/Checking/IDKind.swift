@@ -7,16 +7,26 @@ enum IDKind: Equatable {
     case controller(index: Int)
     case gesture(view: Int, index: Int)
     case appDelegate
+    /// A view a container makes: a tab bar controller's `<id>.tabBar` (NV9).
+    case bar(controller: Int)
+    /// A recognizer a container makes: a navigation controller's `<id>.interactivePop` (NV5).
+    case containerGesture(controller: Int)
 
     var isView: Bool {
         switch self {
-        case .view, .controllerView: return true
+        case .view, .controllerView, .bar: return true
+        default: return false
+        }
+    }
+
+    var isGesture: Bool {
+        switch self {
+        case .gesture, .containerGesture: return true
         default: return false
         }
     }
 
     var isResponder: Bool {
-        if case .gesture = self { return false }
-        return true
+        !isGesture
     }
 }

@@ -15,6 +15,8 @@ public struct ViewSpec: Equatable, Sendable {
     public var touchAreaInsets: Value?
     /// Table views: what happens when a row is selected.
     public var didSelectLog: String?
+    /// Scroll views: what the file changes on their own pan recognizer (NV5).
+    public var panGestureRecognizer: ScrollPanSpec?
 
     public var id: String { responder.id }
 }

@@ -64,6 +64,7 @@ extension ScenarioSchema {
         ).with(
             refusal: { $0.viewClass == .tableview ? nil : "only table views have didSelect" },
             context: [("class", "tableview")]),
+        scrollPanKey,
     ]
 
     /// An id, or null for none.
