@@ -164,6 +164,13 @@ import ResponderKit
         note("\(name(control)) \(method)\(result.map { " -> \($0)" } ?? "")")
     }
 
+    // MARK: Appearance (NV3)
+
+    /// A controller's appearance callback, as a note: `Inbox viewWillDisappear(animated: true)`.
+    func appearance(_ controller: UIViewController, _ method: String, _ animated: Bool) {
+        note("\(name(controller)) \(method)(animated: \(animated))")
+    }
+
     // MARK: Actions (C4)
 
     func action(for selector: Selector, on responder: UIResponder) -> ((Any?, UIEvent?) -> Void)? {

@@ -22,7 +22,7 @@ struct OutcomeEvent: Sendable {
     let scenario: Scenario
     var views: [String: UIView] = [:]
     var viewSpecs: [ObjectIdentifier: ViewSpec] = [:]
-    var controllers: [String: ScenarioViewController] = [:]
+    var controllers: [String: UIViewController] = [:]
     var recognizers: [String: UIGestureRecognizer] = [:]
     var responders: [String: UIResponder] = [:]
     var appDelegate: ScenarioAppDelegate?
@@ -92,6 +92,13 @@ struct OutcomeEvent: Sendable {
     }
 
     func view(_ id: String?) -> UIView? { id.flatMap { views[$0] } }
+
+    /// The container a step names with `on`, or the file's only one of that class (NV1, NV8).
+    func container<T: UIViewController>(_ id: String?, _ type: T.Type) -> T? {
+        if let id { return controllers[id] as? T }
+        let all = scenario.viewControllers.compactMap { controllers[$0.responder.id] as? T }
+        return all.count == 1 ? all[0] : nil
+    }
 
     // MARK: Outcomes
 

@@ -64,7 +64,15 @@ import Testing
             hosts[name] = Host(
                 place: { views(template.replacingOccurrences(of: "%", with: $0)) }, path: hostView + suffix)
         }
-        hosts["step"] = Host(place: { steps($0) }, path: "timeline[1]")
+        // Container steps (NV1, NV8) act on the file's only navigation or tab bar controller.
+        let containers =
+            "{id: Nav, class: navigationController, viewControllers: [N0]}, {id: N0}, "
+            + "{id: Tabs, class: tabBarController, viewControllers: [T0, T1]}, {id: T0}, {id: T1}"
+        hosts["step"] = Host(
+            place: { step in
+                let onContainer = ["{push:", "{pop:", "{selectTab:"].contains { step.hasPrefix($0) }
+                return onContainer ? adding(containers, to: "viewControllers", in: steps(step)) : steps(step)
+            }, path: "timeline[1]")
         hosts["down"] = Host(place: { steps("{down: [\($0)]}") }, path: "timeline[1].down[0]")
         let downs = "{down: [{finger: a, at: [1, 1]}, {finger: \"1\", at: [2, 2]}]}"
         hosts["move"] = Host(place: { steps(downs + ", {move: [\($0)]}") }, path: "timeline[2].move[0]")
@@ -74,6 +82,25 @@ import Testing
             path: "timeline[1].set")
         for name in ["tap", "drag", "longPress", "swipe", "pinch", "rotate", "shake", "key", "type"] {
             hosts[name] = Host(place: { steps("{" + name + ": " + $0 + "}") }, path: "timeline[1]." + name)
+        }
+        // Containers (NV1, NV8): a controller's mappings, and steps in a file with one of each container.
+        let inController: [(String, String, String)] = [
+            ("barButton", "{id: T, rightBarButtonItem: %}", ".rightBarButtonItem"),
+            ("tabBar", "{id: T, class: tabBarController, tabBar: %}", ".tabBar"),
+            (
+                "shouldSelect", "{id: T, class: tabBarController, viewControllers: [VC], shouldSelect: %}",
+                ".shouldSelect"
+            ),
+        ]
+        for (name, template, suffix) in inController {
+            hosts[name] = Host(
+                place: { adding(template.replacingOccurrences(of: "%", with: $0), to: "viewControllers") },
+                path: "viewControllers[1]" + suffix)
+        }
+        for name in ["push", "pop", "selectTab"] {
+            hosts[name] = Host(
+                place: { adding(containers, to: "viewControllers", in: steps("{" + name + ": " + $0 + "}")) },
+                path: "timeline[1]." + name)
         }
         return hosts
     }()

@@ -46,9 +46,15 @@ import ResponderKit
 
         // Controllers and their views (R1).
         for spec in scenario.viewControllers {
-            let controller = ScenarioViewController()
+            let controller = makeController(spec)
             configure(controller.behaviour, spec.responder, world)
             trace.setName(spec.responder.name ?? spec.responder.id, for: controller)
+            world.controllers[spec.responder.id] = controller
+            world.responders[spec.responder.id] = controller
+            if spec.controllerClass.isContainer {
+                registerParts(of: controller, spec, world)
+                continue
+            }
             let view: UIView
             if let id = spec.view, let existing = world.views[id] {
                 view = existing
@@ -62,17 +68,19 @@ import ResponderKit
                 view = implicit
             }
             controller.view = view
-            world.controllers[spec.responder.id] = controller
-            world.responders[spec.responder.id] = controller
         }
+        buildContainers(scenario, world)
 
         // The tree: the root controller's view first (at the back), then every view in file order.
         if let root = scenario.window.rootViewController, let controller = world.controllers[root] {
             simulator.window.rootViewController = controller
         }
+        // Children of containers are placed by them (NV1, NV8).
+        let contained = Set(scenario.viewControllers.flatMap(\.viewControllers))
         let placedByController = Set(
             scenario.viewControllers.filter {
                 $0.presentedBy != nil || $0.responder.id == scenario.window.rootViewController
+                    || contained.contains($0.responder.id)
             }
             .map { $0.view ?? "\($0.responder.id).view" })
         for spec in scenario.views where !placedByController.contains(spec.id) {
@@ -82,7 +90,7 @@ import ResponderKit
         }
         for spec in scenario.viewControllers where spec.view == nil && spec.presentedBy == nil {
             // An implicit view of a controller that is neither root nor presented joins the window.
-            if spec.responder.id != scenario.window.rootViewController,
+            if spec.responder.id != scenario.window.rootViewController, !contained.contains(spec.responder.id),
                 let controller = world.controllers[spec.responder.id]
             {
                 simulator.window.addSubview(controller.view)
@@ -116,6 +124,16 @@ import ResponderKit
                     world.retained.append(delegate)
                     recognizer.delegate = delegate
                 }
+            }
+        }
+
+        // A scroll view's own pan requiring others to fail (NV5, GR5).
+        for spec in scenario.views {
+            guard let scroll = world.views[spec.id] as? UIScrollView, let pan = spec.panGestureRecognizer else {
+                continue
+            }
+            for other in pan.requireToFail {
+                if let required = world.recognizers[other] { scroll.panGestureRecognizer.require(toFail: required) }
             }
         }
 

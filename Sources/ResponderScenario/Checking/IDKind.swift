@@ -19,18 +19,26 @@ enum IDKind: Equatable {
         default: return nil
         }
     }
+    /// A view a container makes: a tab bar controller's `<id>.tabBar` (NV9).
+    case bar(controller: Int)
+    /// A recognizer a container makes: a navigation controller's `<id>.interactivePop` (NV5).
+    case containerGesture(controller: Int)
 
     var isView: Bool {
         switch self {
-        case .view, .controllerView: return true
+        case .view, .controllerView, .bar: return true
+        default: return false
+        }
+    }
+
+    var isGesture: Bool {
+        switch self {
+        case .gesture, .cellGesture, .containerGesture: return true
         default: return false
         }
     }
 
     var isResponder: Bool {
-        switch self {
-        case .gesture, .cellGesture: return false
-        default: return true
-        }
+        !isGesture
     }
 }

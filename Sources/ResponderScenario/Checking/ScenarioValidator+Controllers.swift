@@ -55,13 +55,16 @@ extension ScenarioValidator {
     mutating func checkPlacement(_ view: ViewSpec, _ path: String) {
         guard let owner = controller(owning: view.id) else { return }
         let isRoot = scenario.window.rootViewController == owner.spec.responder.id
-        guard isRoot || owner.spec.presentedBy != nil else { return }
-        let what = isRoot ? "root" : "presented"
+        let container = self.container(of: owner.index).map { scenario.viewControllers[$0].responder.id }
+        guard isRoot || owner.spec.presentedBy != nil || container != nil else { return }
+        let what = isRoot ? "root" : owner.spec.presentedBy != nil ? "presented" : "contained"
         if view.parent != nil {
-            error("the view of a \(what) view controller is placed in the window; remove 'parent'", "\(path).parent")
+            let place = container.map { "by '\($0)'" } ?? "in the window"
+            error("the view of a \(what) view controller is placed \(place); remove 'parent'", "\(path).parent")
         }
         for key in ["frame", "center", "bounds"] where view.properties.contains(where: { $0.key == key }) {
-            error("the view of a \(what) view controller is sized to the window; remove '\(key)'", "\(path).\(key)")
+            let size = container.map { "by '\($0)'" } ?? "to the window"
+            error("the view of a \(what) view controller is sized \(size); remove '\(key)'", "\(path).\(key)")
         }
     }
 }

@@ -31,6 +31,7 @@ struct ScenarioValidator {
     /// The rules across the whole file, after the keys' own checks.
     mutating func checkAcrossTheFile() {
         checkControllers()
+        checkContainers()
         checkTree()
         checkTables()
         checkTimeline()
@@ -57,6 +58,7 @@ struct ScenarioValidator {
                     "\(controller.responder.id).view", .controllerView(controller: index),
                     "viewControllers[\(index)].id")
             }
+            declareContainerParts(controller, index)
         }
         for (index, view) in scenario.views.enumerated() {
             declare(view.id, .view(index: index), "views[\(index)].id")
@@ -102,6 +104,10 @@ struct ScenarioValidator {
         if let d = scenario.appDelegate { use(d.name ?? d.id, d.name == nil ? "appDelegate.id" : "appDelegate.name") }
         for (i, c) in scenario.viewControllers.enumerated() {
             use(c.responder.name ?? c.responder.id, "viewControllers[\(i)].\(c.responder.name == nil ? "id" : "name")")
+            if c.controllerClass == .tabBarController {
+                let path = "viewControllers[\(i)].\(c.tabBar?.name == nil ? "id" : "tabBar.name")"
+                use(c.tabBar?.name ?? "\(c.responder.id).tabBar", path)
+            }
         }
         for (i, v) in scenario.views.enumerated() {
             use(v.responder.name ?? v.id, "views[\(i)].\(v.responder.name == nil ? "id" : "name")")
@@ -135,13 +141,11 @@ struct ScenarioValidator {
     mutating func checkGesture(_ id: String, _ path: String) {
         guard let kind = kind(of: id) else {
             error(
-                "unknown gesture recognizer '\(id)'\(suggestion(id) { if case .gesture = $0 { return true } else { return false } })",
-                path)
+                "unknown gesture recognizer '\(id)'\(suggestion(id, where: \.isGesture))", path)
             return
         }
         if outsideTemplate(id, kind, path) { return }
-        if case .gesture = kind { return }
-        if case .cellGesture = kind { return }
+        if kind.isGesture { return }
         error("'\(id)' is not a gesture recognizer", path)
     }
 

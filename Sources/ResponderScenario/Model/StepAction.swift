@@ -20,6 +20,9 @@ public enum StepAction: Equatable, Sendable {
     case set(Change)
     case becomeFirstResponder(String)
     case resignFirstResponder(String)
+    case push(Push)
+    case pop(Pop)
+    case selectTab(SelectTab)
     case wait
 
     /// Down, 0.05 s, up, `count` times `interval` apart; all `points` at once.

@@ -19,6 +19,8 @@ public struct ViewSpec: Equatable, Sendable {
     public var cell: [ViewSpec] = []
     /// Text fields: what `textField(_:shouldChangeCharactersIn:replacementString:)` answers (TX4).
     public var shouldChangeCharacters: String?
+    /// Scroll views: what the file changes on their own pan recognizer (NV5).
+    public var panGestureRecognizer: ScrollPanSpec?
 
     public var id: String { responder.id }
 }

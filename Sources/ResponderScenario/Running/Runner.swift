@@ -190,6 +190,14 @@ import ResponderKit
             responder.becomeFirstResponder()
         case .resignFirstResponder(let id):
             world.responders[id]?.resignFirstResponder()
+        case .push(let push):
+            guard let controller = world.controllers[push.controller] else { return }
+            world.container(push.on, UINavigationController.self)?.pushViewController(
+                controller, animated: push.animated)
+        case .pop(let pop):
+            _ = world.container(pop.on, UINavigationController.self)?.popViewController(animated: pop.animated)
+        case .selectTab(let select):
+            world.container(select.on, UITabBarController.self)?.selectedIndex = select.index
         case .wait:
             break
         }

@@ -65,4 +65,24 @@ import ResponderKit
     func responderAction(for action: Selector) -> ((_ sender: Any?, _ event: UIEvent?) -> Void)? {
         behaviour.action(for: action, on: self)
     }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        behaviour.appearance(self, "viewWillAppear", animated)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        behaviour.appearance(self, "viewDidAppear", animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        behaviour.appearance(self, "viewWillDisappear", animated)
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        behaviour.appearance(self, "viewDidDisappear", animated)
+    }
 }

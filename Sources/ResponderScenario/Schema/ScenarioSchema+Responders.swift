@@ -101,11 +101,15 @@ extension ScenarioSchema {
         write: { list in Node.list(list.map { $0.log == nil ? Node.text($0.action) : perform.write($0) }) })
 
     static let controller = MappingSchema(
-        keys: responderKeys.map { $0.lifted(\ControllerSpec.responder) } + [
-            .optional(
+        keys: responderKeys.map { $0.lifted(\ControllerSpec.responder) } + [controllerClass] + [
+            SchemaKey.optional(
                 "view", \.view, ValueKind.identifier.checked { $0.checkView($1, $2) },
                 "the id of its root view in `views`; without it, a plain view `<id>.view` the size of the screen",
-                example: "root"),
+                example: "root"
+            ).with(refusal: { spec in
+                spec.controllerClass.isContainer
+                    ? "a \(spec.controllerClass.rawValue) makes its own view `<id>.view`" : nil
+            }),
             .optional(
                 "presentedBy", \.presentedBy, .identifier,
                 "the id of the controller that presents it (R1: its `next` is the presenting controller)",
@@ -114,5 +118,5 @@ extension ScenarioSchema {
                 guard let presenter = spec.presentedBy else { return }
                 validator.checkPresenter(presenter, of: spec.responder.id, path)
             }),
-        ], initial: ControllerSpec(responder: ResponderSpec(id: "")))
+        ] + containerKeys, initial: ControllerSpec(responder: ResponderSpec(id: "")))
 }

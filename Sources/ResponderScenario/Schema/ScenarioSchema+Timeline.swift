@@ -27,7 +27,9 @@ extension ScenarioSchema {
         })
 
     /// The things a step can do; each takes the time shown in its help.
-    static let stepActions: [SchemaKey<Step>] = [
+    static let stepActions = inputSteps + containerSteps
+
+    static let inputSteps: [SchemaKey<Step>] = [
         .action(
             "down", fingers(downFinger), "fingers touch down, in one event; takes 0",
             example: "[{finger: a, at: [1, 2]}]", embed: StepAction.down

@@ -73,6 +73,7 @@ extension ScenarioSchema {
         ).with(
             refusal: { $0.viewClass.hasCells ? nil : "only table and collection views have didSelect" },
             context: [("class", "tableview")]),
+        scrollPanKey,
     ]
 
     /// An id, or null for none.

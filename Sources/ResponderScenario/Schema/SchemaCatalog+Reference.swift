@@ -9,6 +9,8 @@ extension SchemaCatalog {
         ("trace", "`trace`"), ("responder", "Every responder (views, view controllers, `appDelegate`)"),
         ("touchPhases", "`touches` per phase"), ("perform", "`performs` items"),
         ("controller", "View controllers (besides the responder's keys)"),
+        ("barButton", "`rightBarButtonItem`, `leftBarButtonItem`"), ("tabBar", "`tabBar`"),
+        ("shouldSelect", "`shouldSelect`"),
         ("view", "Views (besides the responder's keys)"), ("flags", "View geometry and flags"),
         ("classes", "View classes and their properties"), ("pointInside", "`pointInside`"),
         ("controlAction", "Control `actions` items"), ("gesture", "Gesture recognizers"),
@@ -17,6 +19,7 @@ extension SchemaCatalog {
         ("actions", "What a step does"), ("down", "`down` items"), ("move", "`move` items"),
         ("tap", "`tap`"), ("drag", "`drag`"), ("longPress", "`longPress`"), ("swipe", "`swipe`"),
         ("pinch", "`pinch`"), ("rotate", "`rotate`"), ("shake", "`shake`"), ("key", "`key`"), ("type", "`type`"),
+        ("push", "`push`"), ("pop", "`pop`"), ("selectTab", "`selectTab`"),
         ("set", "`set` (besides the view properties it may change)"),
     ]
 
@@ -35,7 +38,11 @@ extension SchemaCatalog {
         case "step": return keyTable(keys("step").filter { ["at", "after", "note"].contains($0.name) })
         case "view", "controller":
             let responder = Set(keys("responder").map(\.name))
-            return keyTable(keys(name).filter { !responder.contains($0.name) && ViewProperties.byName[$0.name] == nil })
+            // A controller has no view properties (its `title` is its own key).
+            return keyTable(
+                keys(name).filter {
+                    !responder.contains($0.name) && (name == "controller" || ViewProperties.byName[$0.name] == nil)
+                })
         case "gesture": return keyTable(keys(name).filter { !GestureProperties.names.contains($0.name) })
         case "set": return keyTable(keys(name).filter { ViewProperties.byName[$0.name] == nil })
         default: return keyTable(keys(name))

@@ -32,6 +32,9 @@ enum SchemaCatalog {
         entry("touchPhases", ScenarioSchema.touchPhases),
         entry("perform", ScenarioSchema.perform),
         entry("controller", ScenarioSchema.controller),
+        entry("barButton", ScenarioSchema.barButton),
+        entry("tabBar", ScenarioSchema.tabBar),
+        entry("shouldSelect", ScenarioSchema.shouldSelect),
         entry("view", ScenarioSchema.view),
         entry("pointInside", ScenarioSchema.pointInside),
         entry("controlAction", ScenarioSchema.controlAction),
@@ -51,6 +54,9 @@ enum SchemaCatalog {
         entry("shake", ScenarioSchema.shake),
         entry("key", ScenarioSchema.key),
         entry("type", ScenarioSchema.typing),
+        entry("push", ScenarioSchema.push),
+        entry("pop", ScenarioSchema.pop),
+        entry("selectTab", ScenarioSchema.selectTab),
         // Properties used only when a view is made are keys of `set` only to say so.
         entry("set", ScenarioSchema.change) { ViewProperties.byName[$0]?.settable ?? true },
     ]
