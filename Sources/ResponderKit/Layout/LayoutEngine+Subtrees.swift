@@ -19,8 +19,18 @@ extension LayoutEngine {
             if let box = member.layoutStorage.box { installed.append(contentsOf: box.installed) }
             return .descend
         }
-        // Its rows stay in the solver until it joins again or the next pass begins (LayoutEngine+Detached).
-        detachSubtree(view, parentRecord: parentRecord, installed: installed)
+        for constraint in installed { uninstall(constraint) }
+        var leaving: Set<ObjectIdentifier> = []
+        for record in recordList where LayoutTree.isItem(record.item, within: view) {
+            for constraint in record.system + record.content { removeFromSolver(constraint) }
+            record.system = []
+            record.content = []
+            (record.item as? UIView)?.layoutStorage.flags.remove(.participant)
+            leaving.insert(ObjectIdentifier(record))
+        }
+        guard !leaving.isEmpty else { return true }
+        dropRecords { leaving.contains(ObjectIdentifier($0)) }
+        noteChange()
         return true
     }
 
@@ -29,52 +39,14 @@ extension LayoutEngine {
     func addSubtree(_ view: UIView, to parent: UIView) -> Bool {
         guard !isFitting else { return false }
         if needsRebuild { return true }
-        guard let parentRecord = record(of: parent) else { return false }
+        guard record(of: parent) != nil else { return false }
         var installed: [NSLayoutConstraint] = []
         view.walkSubtree { member, _ in
             if let box = member.layoutStorage.box { installed.append(contentsOf: box.installed) }
             return .descend
         }
         installed.sort { $0.serial < $1.serial }
-        if reattachSubtree(view, parentRecord: parentRecord, installed: installed) { return true }
         for constraint in installed { install(constraint) }
-        return true
-    }
-
-    /// A view whose rows left keeps its record — variables, autoresizing constraints, their solver forms —
-    /// for the next engine it joins (a table's pooled cell): no object is freed. (Its participant flag is
-    /// cleared when it leaves the hierarchy, not here: it may already take part elsewhere.)
-    func park(_ record: LayoutRecord) {
-        record.spareSystem = record.translates && record.system.count == 4 ? record.system : []
-        record.system = []
-        record.content = []
-        record.baselineUsers = []
-        record.uses = 0
-        guard let view = record.item as? UIView else { return }
-        view.layoutBox.spareRecord = record
-    }
-
-    /// The record `item` parked when it last left an engine, made as new for this one; nil when there is
-    /// none (a fitting engine makes its own: its items are in the hierarchy's engine at the same time).
-    func takeParkedRecord(of item: AnyObject) -> LayoutRecord? {
-        guard !isFitting, let view = item as? UIView, let box = view.layoutStorage.box,
-            let record = box.spareRecord
-        else { return nil }
-        box.spareRecord = nil
-        guard record.item === view, record.left.solverOwner == nil, record.top.solverOwner == nil,
-            record.width.solverOwner == nil, record.height.solverOwner == nil
-        else { return nil }
-        record.rejoin(view)
-        return record
-    }
-
-    /// Whether two expressions' terms are the same variables with the same coefficients, in order.
-    static func sameTerms(_ a: [LinearExpression.Term], _ b: [LinearExpression.Term]) -> Bool {
-        guard a.count == b.count else { return false }
-        for index in a.indices
-        where a[index].variable !== b[index].variable || a[index].coefficient != b[index].coefficient {
-            return false
-        }
         return true
     }
 

@@ -48,37 +48,24 @@ extension LayoutEngine {
     func addAutoresizingConstraints(_ view: UIView, _ record: LayoutRecord) {
         guard let superview = view.superviewStorage, records[ObjectIdentifier(superview)] != nil else { return }
         let (horizontal, vertical) = autoresizingRules(view, in: superview)
-        let note = AutoresizingRule.annotations[horizontal.maskCode * 8 + vertical.maskCode]
-        let wanted: [(LayoutAttribute, CGFloat, CGFloat, LayoutAttribute)] = [
-            (.minX, horizontal.leadingShare, horizontal.leadingConstant, .width),
-            (.minY, vertical.leadingShare, vertical.leadingConstant, .height),
-            (.width, horizontal.sizeShare, horizontal.sizeConstant, .width),
-            (.height, vertical.sizeShare, vertical.sizeConstant, .height),
-        ]
-        // A parked record's constraints come back when they say the same but for their constants (LY15).
-        let spare = record.spareSystem
-        record.spareSystem = []
-        if spare.count == 4,
-            zip(spare, wanted).allSatisfy({ constraint, rule in
-                constraint.firstItemStorage === view && constraint.firstLayoutAttribute == rule.0
-                    && constraint.multiplier == rule.1 && constraint.annotation == note
-                    && (rule.1 == 0
-                        ? constraint.secondItemStorage == nil
-                        : constraint.secondItemStorage === superview && constraint.secondLayoutAttribute == rule.3)
-            })
+        func make(_ attribute: LayoutAttribute, _ share: CGFloat, _ constant: CGFloat, _ total: LayoutAttribute)
+            -> NSLayoutConstraint
         {
-            for (constraint, rule) in zip(spare, wanted) { constraint.constantStorage = rule.2 }
-            record.system = spare
-        } else {
-            record.system = wanted.map { attribute, share, constant, total in
-                let constraint = NSLayoutConstraint(
-                    first: view, attribute, .equal, second: share == 0 ? nil : superview, total, multiplier: share,
-                    constant: constant, kind: .autoresizing)
-                constraint.annotation = note
-                return constraint
-            }
+            NSLayoutConstraint(
+                first: view, attribute, .equal, second: share == 0 ? nil : superview, total, multiplier: share,
+                constant: constant, kind: .autoresizing)
         }
-        for constraint in record.system { add(constraint) }
+        record.system = [
+            make(.minX, horizontal.leadingShare, horizontal.leadingConstant, .width),
+            make(.minY, vertical.leadingShare, vertical.leadingConstant, .height),
+            make(.width, horizontal.sizeShare, horizontal.sizeConstant, .width),
+            make(.height, vertical.sizeShare, vertical.sizeConstant, .height),
+        ]
+        let note = "h=\(horizontal.maskText) v=\(vertical.maskText)"
+        for constraint in record.system {
+            constraint.annotation = note
+            add(constraint)
+        }
     }
 
     /// The view's frame in its superview as its mask's rule on each axis (LY19).
@@ -111,7 +98,7 @@ extension LayoutEngine {
     }
 
     /// True when the view's autoresizing constraints now say its frame by new constants alone.
-    func editAutoresizingConstants(_ view: UIView, _ record: LayoutRecord) -> Bool {
+    private func editAutoresizingConstants(_ view: UIView, _ record: LayoutRecord) -> Bool {
         guard record.system.count == 4, let superview = view.superviewStorage,
             records[ObjectIdentifier(superview)] != nil
         else { return false }
@@ -120,7 +107,7 @@ extension LayoutEngine {
             (horizontal.leadingShare, horizontal.leadingConstant), (vertical.leadingShare, vertical.leadingConstant),
             (horizontal.sizeShare, horizontal.sizeConstant), (vertical.sizeShare, vertical.sizeConstant),
         ]
-        let note = AutoresizingRule.annotations[horizontal.maskCode * 8 + vertical.maskCode]
+        let note = "h=\(horizontal.maskText) v=\(vertical.maskText)"
         for (constraint, rule) in zip(record.system, wanted) {
             let id = ObjectIdentifier(constraint)
             guard constraint.multiplier == rule.share, (constraint.secondItemStorage == nil) == (rule.share == 0),

@@ -22,15 +22,11 @@ import Foundation
     var linear: [ObjectIdentifier: LinearConstraint] = [:]
     var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// Installed constraints (user and stack) this engine holds, broken or not.
-    var members: [ObjectIdentifier: NSLayoutConstraint] = [:]
+    private(set) var members: [ObjectIdentifier: NSLayoutConstraint] = [:]
     /// Constraints broken to recover from a conflict (LY18): active, but not in the solver.
     var broken: Set<ObjectIdentifier> = []
     /// Whether the solution changed since the frames were last compared with it.
     private(set) var valuesChanged = false
-    /// Subtrees that left with their rows still in the solver, oldest first (LY15, `LayoutEngine+Detached`).
-    var detachedSubtrees: [DetachedSubtree] = []
-    /// While a detached subtree joins again: its records, taken by `ensureRecord` instead of new ones.
-    var reclaimable: [LayoutRecord] = []
 
     struct FittingRequest {
         let size: CGSize
@@ -61,7 +57,6 @@ import Foundation
 
     /// Forgets everything: constraints no longer point here, views are no longer participants.
     func discard() {
-        dropDetachedSubtrees()
         for constraint in members.values where constraint.engine === self { constraint.engine = nil }
         if !isFitting {
             for record in recordList { (record.item as? UIView)?.layoutStorage.flags.remove(.participant) }
@@ -153,22 +148,8 @@ import Foundation
         case .lessThanOrEqual: relation = .lessThanOrEqual
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
-        let strength = SolverStrength(priority: constraint.priorityStorage.rawValue)
-        if linear[ObjectIdentifier(constraint)] != nil {
-            // Still in the solver: a detached subtree joining again (LY15).
-            if editDetachedLine(of: constraint, expression, relation, strength) { return }
-            removeFromSolver(constraint)
-        }
-        let line: LinearConstraint
-        if !isFitting, let spare = constraint.spareLine, spare.solverOwner == nil, spare.relation == relation,
-            spare.strength == strength, Self.sameTerms(spare.expression.terms, expression.terms)
-        {
-            spare.expression.constant = expression.constant  // out of any solver: free to change
-            line = spare
-        } else {
-            line = LinearConstraint(expression, relation, strength: strength)
-            if !isFitting { constraint.spareLine = line }
-        }
+        let line = LinearConstraint(
+            expression, relation, strength: SolverStrength(priority: constraint.priorityStorage.rawValue))
         do {
             try solver.addConstraint(line)
             linear[ObjectIdentifier(constraint)] = line
@@ -218,7 +199,6 @@ import Foundation
         if let guide = item as? UILayoutGuide {
             guard let owner = guide.owningView, ensureRecord(owner) != nil else { return nil }
             let record = makeRecord(for: guide)
-            if reclaimed(record) { removeSystemConstraints(of: record) }
             if guide.role != .user { addGuideConstraints(guide, record) }
             return record
         }
@@ -233,9 +213,7 @@ import Foundation
         else { return nil }
         let record = makeRecord(for: view)
         if !isFitting { view.layoutStorage.flags.insert(.participant) }
-        if reclaimed(record) {
-            reconcileSystemConstraints(view, record)
-        } else if record.translates {
+        if record.translates {
             addAutoresizingConstraints(view, record)
         } else {
             addContentSizeConstraints(view, record)
@@ -253,7 +231,7 @@ import Foundation
     }
 
     private func makeRecord(for item: AnyObject) -> LayoutRecord {
-        let record = takeReclaimableRecord(of: item) ?? takeParkedRecord(of: item) ?? LayoutRecord(item: item)
+        let record = LayoutRecord(item: item)
         records[ObjectIdentifier(item)] = record
         recordList.append(record)
         return record
@@ -326,7 +304,7 @@ import Foundation
     let height = LayoutVariable()
     weak var item: AnyObject?
     /// As it was when the record was made: a change rebuilds the engine.
-    var translates: Bool
+    let translates: Bool
     /// Root, autoresizing or guide constraints (LY16, LY19, LY25).
     var system: [NSLayoutConstraint] = []
     /// Content hugging and compression resistance (LY14).
@@ -335,23 +313,9 @@ import Foundation
     var uses = 0
     /// Installed constraints naming one of its baselines, whose constants follow its text (LY28).
     var baselineUsers: [NSLayoutConstraint] = []
-    /// While parked: its autoresizing constraints, offered again when it rejoins (LY15).
-    var spareSystem: [NSLayoutConstraint] = []
-    /// Just taken back from a detached subtree: its system constraints are still in the solver.
-    var isReclaimed = false
 
     init(item: AnyObject) {
         self.item = item
         translates = (item as? UIView)?.translatesAutoresizingMaskIntoConstraints ?? false
-    }
-
-    /// Taken out of the parking for a new membership: as a new record, but for its objects.
-    func rejoin(_ view: UIView) {
-        translates = view.translatesAutoresizingMaskIntoConstraints
-        // A fresh variable reads 0 until a constraint brings it into the solver.
-        left.value = 0
-        top.value = 0
-        width.value = 0
-        height.value = 0
     }
 }

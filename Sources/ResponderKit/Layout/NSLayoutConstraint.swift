@@ -39,9 +39,6 @@ import Foundation
     var serial = 0
     /// Printed after the class name: an autoresizing constraint's mask (`h=-&- v=--&`), as UIKit does.
     var annotation: String?
-    /// Its solver form in a hierarchy's engine, kept while out of the solver so that joining again makes
-    /// no new one when its terms are the same (LY15).
-    var spareLine: LinearConstraint?
 
     public let relation: Relation
     public let multiplier: CGFloat

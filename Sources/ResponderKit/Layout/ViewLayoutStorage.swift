@@ -64,7 +64,4 @@ struct LayoutFlags: OptionSet {
     var engine: LayoutEngine?
     /// The engine of this view's last `systemLayoutSizeFitting`, kept while it can be edited (LY17).
     var fittingEngine: LayoutEngine?
-    /// The view's record from the engine it last left, with its variables and autoresizing constraints,
-    /// taken again when it joins one (LY15).
-    var spareRecord: LayoutRecord?
 }

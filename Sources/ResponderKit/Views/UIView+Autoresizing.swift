@@ -51,44 +51,20 @@ struct AutoresizingRule {
     let leadingConstant: CGFloat
     let sizeShare: CGFloat
     let sizeConstant: CGFloat
-    /// UIKit's notation, as an index into `notations`: leading margin, size, trailing margin flexible.
-    let maskCode: Int
-
-    /// `&` flexible, `-` fixed, for each of the eight codes.
-    static let notations = (0..<8).map { code in
-        (code & 4 != 0 ? "&" : "-") + (code & 2 != 0 ? "&" : "-") + (code & 1 != 0 ? "&" : "-")
-    }
-    /// An autoresizing constraint's annotation, `h=-&- v=--&`, for each horizontal × vertical code pair:
-    /// made once, as each view joining an engine needs one (`layout.table1000`).
-    static let annotations = (0..<64).map { "h=\(notations[$0 >> 3]) v=\(notations[$0 & 7])" }
-
     /// UIKit's notation: leading margin, size, trailing margin; `&` flexible, `-` fixed.
-    var maskText: String { Self.notations[maskCode] }
+    let maskText: String
 
     init(
         leading: CGFloat, size: CGFloat, total: CGFloat, flexibleLeading: Bool, flexibleSize: Bool,
         flexibleTrailing: Bool
     ) {
         let trailing = total - leading - size
-        // Summed in the order leading, size, trailing, as a left fold from 0 (no arrays: this runs for
-        // every view joining an engine).
-        var sum: CGFloat = 0
-        var count = 0
-        if flexibleLeading {
-            sum += Swift.max(leading, 0)
-            count += 1
-        }
-        if flexibleSize {
-            sum += Swift.max(size, 0)
-            count += 1
-        }
-        if flexibleTrailing {
-            sum += Swift.max(trailing, 0)
-            count += 1
-        }
+        let parts = [(leading, flexibleLeading), (size, flexibleSize), (trailing, flexibleTrailing)]
+        let flexible = parts.filter(\.1)
+        let sum = flexible.reduce(0) { $0 + Swift.max($1.0, 0) }
         func share(_ length: CGFloat, _ isFlexible: Bool) -> CGFloat {
             guard isFlexible else { return 0 }
-            return sum > 0 ? Swift.max(length, 0) / sum : 1 / CGFloat(count)
+            return sum > 0 ? Swift.max(length, 0) / sum : 1 / CGFloat(flexible.count)
         }
         // new length = length + share × (newTotal − total) = share × newTotal + (length − share × total)
         leadingShare = share(leading, flexibleLeading)
@@ -96,7 +72,7 @@ struct AutoresizingRule {
         sizeShare = share(size, flexibleSize)
         sizeConstant = size - sizeShare * total
         let fixedTrailing = !flexibleTrailing && (flexibleLeading || flexibleSize)
-        maskCode = (flexibleLeading ? 4 : 0) + (flexibleSize ? 2 : 0) + (fixedTrailing ? 0 : 1)
+        maskText = (flexibleLeading ? "&" : "-") + (flexibleSize ? "&" : "-") + (fixedTrailing ? "-" : "&")
     }
 
     func leading(forTotal total: CGFloat) -> CGFloat { leadingShare * total + leadingConstant }

@@ -133,7 +133,6 @@ extension UIView {
     /// The root's engine is built or rebuilt if needed, and views it moved get their superview laid out.
     func prepareLayoutEngine() {
         if let engine = layoutStorage.box?.engine {
-            engine.flushDetachedSubtrees()
             if engine.needsRebuild { engine.rebuild() }
             engine.markMovedViews()
         }
