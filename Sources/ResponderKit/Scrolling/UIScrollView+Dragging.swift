@@ -28,11 +28,15 @@ extension UIScrollView {
             delegate?.scrollViewWillBeginDragging(self)
             dismissKeyboardOnDrag()
             drag(by: pan.translation(in: self))
+            dragKeyboardInteractively(pan)
         case .changed:
             drag(by: pan.translation(in: self))
+            dragKeyboardInteractively(pan)
         case .ended:
+            endKeyboardDrag(velocityY: pan.velocity(in: nil).y, cancelled: false)
             endDragging(velocity: pan.velocity(in: self))
         case .cancelled:
+            endKeyboardDrag(velocityY: 0, cancelled: true)
             endDragging(velocity: .zero)
         default:
             break

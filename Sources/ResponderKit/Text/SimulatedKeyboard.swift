@@ -41,12 +41,40 @@ import Foundation
         guard isVisible, !isTransferring else { return }
         isVisible = false
         let begin = frame
-        let end = frame.offsetBy(dx: 0, dy: frame.height)
+        let end = restingFrame(in: window).offsetBy(dx: 0, dy: frame.height)
         frame = .zero
         window.keyboardFrameDidChange()
         post(
             will: UIResponder.keyboardWillHideNotification, did: UIResponder.keyboardDidHideNotification,
             begin: begin, end: end, in: window)
+    }
+
+    /// The shown keyboard's full frame: where an interactive drag (TX9) started it and returns it.
+    func restingFrame(in window: UIWindow) -> CGRect {
+        CGRect(x: frame.minX, y: window.frame.maxY - frame.height, width: frame.width, height: frame.height)
+    }
+
+    /// TX9: the keyboard's top follows a finger at `y` (screen coordinates) below its resting top, and
+    /// returns to rest above it. No notification is posted while it follows; keyboard guides follow (LY35).
+    func follow(fingerY y: CGFloat, in window: UIWindow) {
+        guard isVisible, y.isFinite else { return }
+        let rest = restingFrame(in: window)
+        let top = Swift.min(Swift.max(y, rest.minY), rest.maxY)
+        guard top != frame.minY else { return }
+        frame.origin.y = top
+        window.keyboardFrameDidChange()
+    }
+
+    /// TX9: a displaced keyboard goes back to rest, posting will/did-show from where it was.
+    func returnToRest(in window: UIWindow) {
+        guard isVisible else { return }
+        let begin = frame
+        frame = restingFrame(in: window)
+        guard begin != frame else { return }
+        window.keyboardFrameDidChange()
+        post(
+            will: UIResponder.keyboardWillShowNotification, did: UIResponder.keyboardDidShowNotification,
+            begin: begin, end: frame, in: window)
     }
 
     private func post(
