@@ -137,6 +137,8 @@ import ResponderKit
             }
         }
 
+        installRefreshControls(scenario, world)
+
         // Control actions (C4), text field delegates (TX4), tables (S4) and collection views (CV1) with their
         // cell templates (issue 14).
         for spec in scenario.views {

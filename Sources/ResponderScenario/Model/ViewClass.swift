@@ -15,6 +15,9 @@ public enum ViewClass: String, Equatable, Sendable, CaseIterable {
 
     var isScrollView: Bool { [.scrollview, .tableview, .textview, .collectionview].contains(self) }
 
+    /// Scroll, table and collection views may have a `refreshControl` (RC1; a text view's is not offered).
+    var hasRefreshControl: Bool { [.scrollview, .tableview, .collectionview].contains(self) }
+
     /// Table and collection views: they make cells, and a `cell` template fills them (issue 14).
     var hasCells: Bool { self == .tableview || self == .collectionview }
 

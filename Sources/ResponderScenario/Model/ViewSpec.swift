@@ -21,6 +21,8 @@ public struct ViewSpec: Equatable, Sendable {
     public var shouldChangeCharacters: String?
     /// Scroll views: what the file changes on their own pan recognizer (NV5).
     public var panGestureRecognizer: ScrollPanSpec?
+    /// Scroll, table and collection views: a `UIRefreshControl` installed as their `refreshControl` (RC1).
+    public var refreshControl: RefreshControlSpec?
 
     public var id: String { responder.id }
 }

@@ -74,6 +74,7 @@ extension ScenarioSchema {
             refusal: { $0.viewClass.hasCells ? nil : "only table and collection views have didSelect" },
             context: [("class", "tableview")]),
         scrollPanKey,
+        refreshControlKey,
     ]
 
     /// An id, or null for none.

@@ -75,9 +75,10 @@ extension SchemaCatalog {
             }
             let actions = viewClass.isControl ? ["`actions`"] : []
             let tables = viewClass.hasCells ? ["`didSelect`", "`cell`"] : []
+            let refresh = viewClass.hasRefreshControl ? ["`refreshControl`"] : []
             let fields = viewClass == .textfield ? ["`shouldChangeCharacters`"] : []
             let note = viewClass.note.isEmpty ? [] : ["(\(viewClass.note))"]
-            let all = (names + actions + tables + fields + note).joined(separator: ", ")
+            let all = (names + actions + tables + refresh + fields + note).joined(separator: ", ")
             rows.append("| `\(viewClass.rawValue)` | `\(viewClass.uikitName)` | \(all) |")
         }
         return rows.joined(separator: "\n") + "\n"
