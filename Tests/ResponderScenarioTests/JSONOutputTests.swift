@@ -72,4 +72,14 @@ import Testing
         let kind = try #require(properties["kind"] as? [String: Any])
         #expect(kind["enum"] as? [String] == TraceEntry.allKinds)
     }
+
+    @Test("X23: a UIAction's action line names its action and its sender as target, as the schema requires")
+    func uiActionLine() throws {
+        let actions = try objects("issue14-refresh").filter { $0["kind"] as? String == "action" }
+        #expect(!actions.isEmpty)
+        for line in actions {
+            #expect(line["action"] as? String == "refresh", "\(line)")
+            #expect(line["target"] as? String == "feed.refreshControl", "\(line)")
+        }
+    }
 }

@@ -95,7 +95,7 @@ import Foundation
         guard isEnabled else { return }
         if let primaryAction {
             button.window?.application?.tracer?.record(
-                .info("action '\(primaryAction.traceName)' (UIAction) from UIBarButtonItem", kind: "action"))
+                .uiActionPerformed(action: primaryAction.traceName, sender: "UIBarButtonItem"))
             primaryAction.perform(from: self)
         }
         guard let action else { return }

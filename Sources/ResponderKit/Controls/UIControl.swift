@@ -157,7 +157,7 @@ import Foundation
     /// Performs a `UIAction` with this control as its sender.
     open func sendAction(_ action: UIAction) {
         window?.application?.tracer?.record(
-            .info("action '\(action.traceName)' (UIAction) from \(traceName)", kind: "action"))
+            .uiActionPerformed(action: action.traceName, sender: traceName))
         action.perform(from: self)
     }
 

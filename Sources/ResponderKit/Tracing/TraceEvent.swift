@@ -27,6 +27,9 @@ import Foundation
     case controlEvents(UIView, events: [String])
     case actionSent(action: String, target: AnyObject)
     case actionDropped(action: String, reason: String)
+    /// A `UIAction` performed by a control or bar button item: a `UIAction` has no separate target, so the
+    /// line's `target` field names its sender (X23: every `action` line has `action` and `target`).
+    case uiActionPerformed(action: String, sender: String)
     case firstResponder(UIResponder, became: Bool)
     case note(String)
     case issue(String)
@@ -174,6 +177,10 @@ extension TraceEvent {
             return make(
                 "action", "action '\(action)' -> \(n(target))",
                 [TraceField("action", .string(action)), TraceField("target", .string(n(target)))])
+        case .uiActionPerformed(let action, let sender):
+            return make(
+                "action", "action '\(action)' (UIAction) from \(sender)",
+                [TraceField("action", .string(action)), TraceField("target", .string(sender))])
         case .actionDropped(let action, let reason):
             return make(
                 "actionDropped", "action '\(action)' dropped: \(reason)",
