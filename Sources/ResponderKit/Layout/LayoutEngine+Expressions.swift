@@ -5,76 +5,104 @@ import Foundation
 /// margins guide's edge, a baseline is measured from the text (LY28) — and
 /// `first relation multiplier × second + constant` becomes `first − multiplier × second − constant`.
 extension LayoutEngine {
+    /// Built in one array, each side's terms scaled as they are appended (`first − multiplier × second −
+    /// constant`): the same coefficients, in the same order, as the operators would give, without the
+    /// intermediate arrays (BENCHMARKS.md "Expressions without hashing").
     func expression(for constraint: NSLayoutConstraint) -> LinearExpression? {
-        guard
-            var result = attributeExpression(
-                constraint.firstItemStorage, constraint.firstLayoutAttribute, for: constraint)
-        else { return nil }
+        var result = LinearExpression()
+        result.terms.reserveCapacity(6)
+        let first = constraint.firstItemStorage
+        guard append(first, constraint.firstLayoutAttribute, times: 1, for: constraint, to: &result) else { return nil }
         if constraint.secondLayoutAttribute != .notAnAttribute {
             guard
-                let second = attributeExpression(
-                    constraint.secondItemStorage, constraint.secondLayoutAttribute, for: constraint)
+                append(
+                    constraint.secondItemStorage, constraint.secondLayoutAttribute,
+                    times: -Double(constraint.multiplier), for: constraint, to: &result)
             else { return nil }
-            result = result - second * Double(constraint.multiplier)
         }
-        return result - Double(constraint.constantStorage)
+        result.constant += -Double(constraint.constantStorage)
+        return result
     }
 
-    private func attributeExpression(
-        _ item: AnyObject?, _ attribute: LayoutAttribute, for constraint: NSLayoutConstraint
-    ) -> LinearExpression? {
-        guard let record = record(of: item) else { return nil }
+    /// Appends `factor × attribute` of `item`; false when the item has no record here.
+    private func append(
+        _ item: AnyObject?, _ attribute: LayoutAttribute, times factor: Double, for constraint: NSLayoutConstraint,
+        to result: inout LinearExpression
+    ) -> Bool {
+        guard let record = record(of: item) else { return false }
         switch attribute {
-        case .notAnAttribute: return nil
+        case .notAnAttribute: return false
         case .firstBaseline, .lastBaseline:
-            return baselineExpression(item, first: attribute == .firstBaseline, for: constraint)
+            return appendBaseline(item, first: attribute == .firstBaseline, times: factor, for: constraint, to: &result)
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
             .centerXWithinMargins, .centerYWithinMargins:
             // A view's margins are its margins guide (LY25); a guide has none and uses its own edges.
             var source = record
             if let view = item as? UIView {
-                guard let guide = ensureRecord(view.layoutMarginsGuide) else { return nil }
+                guard let guide = ensureRecord(view.layoutMarginsGuide) else { return false }
                 source = guide
             }
-            return Self.edge(source, attribute.withoutMargin)
+            Self.appendEdge(source, attribute.withoutMargin, times: factor, to: &result)
         case .minX, .minY:
             guard let superview = (item as? UIView)?.superviewStorage, let parent = self.record(of: superview) else {
-                return nil
+                return false
             }
-            return attribute == .minX
-                ? LinearExpression(record.left) - parent.left : LinearExpression(record.top) - parent.top
+            let horizontal = attribute == .minX
+            result.append(horizontal ? record.left : record.top, times: factor)
+            result.append(horizontal ? parent.left : parent.top, times: -1 * factor)
         default:
-            return Self.edge(record, attribute)
+            Self.appendEdge(record, attribute, times: factor, to: &result)
         }
+        return true
     }
 
-    static func edge(_ record: LayoutRecord, _ attribute: LayoutAttribute) -> LinearExpression {
+    /// `factor × edge`: `right` is `left + width`, `centerX` is `left + width / 2`, and so on.
+    static func appendEdge(
+        _ record: LayoutRecord, _ attribute: LayoutAttribute, times factor: Double, to result: inout LinearExpression
+    ) {
         switch attribute {
-        case .right, .trailing: return LinearExpression(record.left) + record.width
-        case .centerX: return LinearExpression(record.left) + record.width * 0.5
-        case .width: return LinearExpression(record.width)
-        case .top: return LinearExpression(record.top)
-        case .bottom, .firstBaseline, .lastBaseline: return LinearExpression(record.top) + record.height
-        case .centerY: return LinearExpression(record.top) + record.height * 0.5
-        case .height: return LinearExpression(record.height)
-        default: return LinearExpression(record.left)
+        case .right, .trailing:
+            result.append(record.left, times: factor)
+            result.append(record.width, times: factor)
+        case .centerX:
+            result.append(record.left, times: factor)
+            result.append(record.width, times: 0.5 * factor)
+        case .width: result.append(record.width, times: factor)
+        case .top: result.append(record.top, times: factor)
+        case .bottom, .firstBaseline, .lastBaseline:
+            result.append(record.top, times: factor)
+            result.append(record.height, times: factor)
+        case .centerY:
+            result.append(record.top, times: factor)
+            result.append(record.height, times: 0.5 * factor)
+        case .height: result.append(record.height, times: factor)
+        default: result.append(record.left, times: factor)
         }
     }
 
     /// A view's baseline: the text's (LY28) in the view that `forFirstBaselineLayout` /
     /// `forLastBaselineLayout` names, else the bottom edge, as UIKit measures views without text.
-    private func baselineExpression(_ item: AnyObject?, first: Bool, for constraint: NSLayoutConstraint)
-        -> LinearExpression?
-    {
-        guard let view = item as? UIView else { return record(of: item).map { Self.edge($0, .bottom) } }
+    private func appendBaseline(
+        _ item: AnyObject?, first: Bool, times factor: Double, for constraint: NSLayoutConstraint,
+        to result: inout LinearExpression
+    ) -> Bool {
+        guard let view = item as? UIView else {
+            guard let record = record(of: item) else { return false }
+            Self.appendEdge(record, .bottom, times: factor, to: &result)
+            return true
+        }
         let named = first ? view.forFirstBaselineLayout : view.forLastBaselineLayout
         let measured = named !== view && named.isDescendant(of: view) && ensureRecord(named) != nil ? named : view
-        guard let record = record(of: measured) else { return nil }
+        guard let record = record(of: measured) else { return false }
         if !record.baselineUsers.contains(where: { $0 === constraint }) { record.baselineUsers.append(constraint) }
         guard let (heightFactor, offset) = measured.baselineGeometry(first: first) else {
-            return Self.edge(record, .bottom)
+            Self.appendEdge(record, .bottom, times: factor, to: &result)
+            return true
         }
-        return LinearExpression(record.top) + record.height * Double(heightFactor) + Double(offset)
+        result.append(record.top, times: factor)
+        result.append(record.height, times: Double(heightFactor) * factor)
+        result.constant += Double(offset) * factor
+        return true
     }
 
     /// A view's text changed: the constraints on its baselines take their new constants (LY28).

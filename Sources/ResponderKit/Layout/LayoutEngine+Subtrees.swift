@@ -14,14 +14,25 @@ extension LayoutEngine {
         if needsRebuild { return true }
         guard let parentRecord = record(of: oldParent), oldParent === root || stillTakesPart(oldParent, parentRecord)
         else { return false }
+        // The subtree's installed constraints, and its items' records found by identity (not by testing
+        // every record of the engine for descent), taken out in creation order as before.
         var installed: [NSLayoutConstraint] = []
+        var leavingRecords: [LayoutRecord] = []
         view.walkSubtree { member, _ in
-            if let box = member.layoutStorage.box { installed.append(contentsOf: box.installed) }
+            if let record = records[ObjectIdentifier(member)] { leavingRecords.append(record) }
+            if let box = member.layoutStorage.box {
+                installed.append(contentsOf: box.installed)
+                let system: [UILayoutGuide?] = [box.safeAreaGuide, box.marginsGuide, box.keyboardGuide]
+                for guide in box.guides + box.scrollGuides + system.compactMap({ $0 }) {
+                    if let record = records[ObjectIdentifier(guide)] { leavingRecords.append(record) }
+                }
+            }
             return .descend
         }
         for constraint in installed { uninstall(constraint) }
+        leavingRecords.sort { $0.serial < $1.serial }
         var leaving: Set<ObjectIdentifier> = []
-        for record in recordList where LayoutTree.isItem(record.item, within: view) {
+        for record in leavingRecords {
             for constraint in record.system + record.content { removeFromSolver(constraint) }
             record.system = []
             record.content = []

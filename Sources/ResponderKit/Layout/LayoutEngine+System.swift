@@ -61,7 +61,7 @@ extension LayoutEngine {
             make(.width, horizontal.sizeShare, horizontal.sizeConstant, .width),
             make(.height, vertical.sizeShare, vertical.sizeConstant, .height),
         ]
-        let note = "h=\(horizontal.maskText) v=\(vertical.maskText)"
+        let note = AutoresizingRule.note(horizontal, vertical)
         for constraint in record.system {
             constraint.annotation = note
             add(constraint)
@@ -107,7 +107,7 @@ extension LayoutEngine {
             (horizontal.leadingShare, horizontal.leadingConstant), (vertical.leadingShare, vertical.leadingConstant),
             (horizontal.sizeShare, horizontal.sizeConstant), (vertical.sizeShare, vertical.sizeConstant),
         ]
-        let note = "h=\(horizontal.maskText) v=\(vertical.maskText)"
+        let note = AutoresizingRule.note(horizontal, vertical)
         for (constraint, rule) in zip(record.system, wanted) {
             let id = ObjectIdentifier(constraint)
             guard constraint.multiplier == rule.share, (constraint.secondItemStorage == nil) == (rule.share == 0),

@@ -18,6 +18,8 @@ import Foundation
     private(set) var records: [ObjectIdentifier: LayoutRecord] = [:]
     /// In creation order, for deterministic walks.
     private(set) var recordList: [LayoutRecord] = []
+    /// The next record's place in creation order (`LayoutRecord.serial`).
+    private var nextRecordSerial = 0
     /// The solver's form of every constraint in it, and back.
     var linear: [ObjectIdentifier: LinearConstraint] = [:]
     var owners: [ObjectIdentifier: NSLayoutConstraint] = [:]
@@ -175,9 +177,12 @@ import Foundation
         }
     }
 
+    /// The root is marked once per pass: every later change before the pass finds the mark (set only
+    /// here and in `layoutEngine`, cleared by `prepareLayoutEngine`) and the application already told.
     func noteChange() {
         valuesChanged = true
-        if !isFitting { root?.markLayoutDirty(.engineChanged) }
+        guard !isFitting, let root, !root.layoutStorage.flags.contains(.engineChanged) else { return }
+        root.markLayoutDirty(.engineChanged)
     }
 
     func value(_ variable: LayoutVariable) -> CGFloat { CGFloat(solver.value(of: variable)) }
@@ -231,7 +236,8 @@ import Foundation
     }
 
     private func makeRecord(for item: AnyObject) -> LayoutRecord {
-        let record = LayoutRecord(item: item)
+        let record = LayoutRecord(item: item, serial: nextRecordSerial)
+        nextRecordSerial += 1
         records[ObjectIdentifier(item)] = record
         recordList.append(record)
         return record
@@ -242,12 +248,14 @@ import Foundation
     /// A view's frame in its superview as the engine solves it, or nil when the engine does not lay
     /// it out (not a participant, the root, or a view whose frame no constraint decides). Its edges are
     /// rounded to the screen's pixels, as UIKit rounds Auto Layout's frames (LY21).
-    func solvedFrame(of view: UIView) -> CGRect? {
+    /// `scale` is the root's `pixelScale`, read once by callers that ask for many frames (reading it walks
+    /// weak references to the window and scene: 20 % of `layout.table1000.smallscroll` when read per frame).
+    func solvedFrame(of view: UIView, scale: CGFloat? = nil) -> CGRect? {
         guard let record = records[ObjectIdentifier(view)], record.translates || record.uses > 0,
             let superview = view.superviewStorage, let parent = records[ObjectIdentifier(superview)]
         else { return nil }
         let parentInsets = superview.alignmentRectInsets
-        let scale = pixelScale
+        let scale = scale ?? pixelScale
         func snap(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
         let minX = value(record.left) - value(parent.left) + parentInsets.left
         let minY = value(record.top) - value(parent.top) + parentInsets.top
@@ -271,7 +279,7 @@ import Foundation
     }
 
     /// The root's screen scale (2 for a hierarchy in no window, the default screen's).
-    private var pixelScale: CGFloat {
+    var pixelScale: CGFloat {
         let scale = root?.pixelScale ?? 2
         return scale.isFinite && scale > 0 ? scale : 2
     }
@@ -281,8 +289,9 @@ import Foundation
     func markMovedViews() {
         guard valuesChanged else { return }
         valuesChanged = false
+        let scale = pixelScale
         for record in recordList {
-            guard let view = record.item as? UIView, let frame = solvedFrame(of: view),
+            guard let view = record.item as? UIView, let frame = solvedFrame(of: view, scale: scale),
                 frame != view.untransformedFrame
             else { continue }
             view.superviewStorage?.markLayoutDirty(.needsLayout)
@@ -313,9 +322,12 @@ import Foundation
     var uses = 0
     /// Installed constraints naming one of its baselines, whose constants follow its text (LY28).
     var baselineUsers: [NSLayoutConstraint] = []
+    /// Its place in its engine's creation order: a leaving subtree's records go in this order.
+    let serial: Int
 
-    init(item: AnyObject) {
+    init(item: AnyObject, serial: Int) {
         self.item = item
+        self.serial = serial
         translates = (item as? UIView)?.translatesAutoresizingMaskIntoConstraints ?? false
     }
 }

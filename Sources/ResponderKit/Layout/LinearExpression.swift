@@ -30,19 +30,38 @@ package struct LinearExpression {
 
     /// The same expression with each variable once and no zero coefficient, keeping first appearance
     /// order (the solver's results do not depend on it; reports are easier to read in written order).
+    /// A constraint's expression has a handful of terms: a linear search merges them without hashing
+    /// (`layout.table1000`, BENCHMARKS.md "Expressions without hashing").
     func normalized() -> LinearExpression {
         var merged: [Term] = []
-        var index: [ObjectIdentifier: Int] = [:]
-        for term in terms {
-            let key = ObjectIdentifier(term.variable)
-            if let at = index[key] {
-                merged[at].coefficient += term.coefficient
-            } else {
-                index[key] = merged.count
-                merged.append(term)
+        merged.reserveCapacity(terms.count)
+        if terms.count <= 16 {
+            for term in terms {
+                if let at = merged.firstIndex(where: { $0.variable === term.variable }) {
+                    merged[at].coefficient += term.coefficient
+                } else {
+                    merged.append(term)
+                }
+            }
+        } else {
+            var index: [ObjectIdentifier: Int] = [:]
+            for term in terms {
+                let key = ObjectIdentifier(term.variable)
+                if let at = index[key] {
+                    merged[at].coefficient += term.coefficient
+                } else {
+                    index[key] = merged.count
+                    merged.append(term)
+                }
             }
         }
-        return LinearExpression(merged.filter { $0.coefficient != 0 }, constant: constant)
+        merged.removeAll { $0.coefficient == 0 }
+        return LinearExpression(merged, constant: constant)
+    }
+
+    /// Appends `coefficient × variable`; `normalized()` merges repeated variables.
+    mutating func append(_ variable: LayoutVariable, times coefficient: Double) {
+        terms.append(Term(variable, coefficient))
     }
 }
 

@@ -51,20 +51,47 @@ struct AutoresizingRule {
     let leadingConstant: CGFloat
     let sizeShare: CGFloat
     let sizeConstant: CGFloat
+    /// UIKit's notation in three bits: leading margin, size, trailing margin flexible (`&`) or fixed (`-`).
+    let maskCode: Int
+
     /// UIKit's notation: leading margin, size, trailing margin; `&` flexible, `-` fixed.
-    let maskText: String
+    var maskText: String { Self.maskTexts[maskCode] }
+
+    /// The annotation UIKit prints on a view's autoresizing constraints (`h=-&- v=--&`), from a table:
+    /// a frame set on a view laid out by the engine compares it without building strings (perf, LY19).
+    static func note(_ horizontal: AutoresizingRule, _ vertical: AutoresizingRule) -> String {
+        notes[horizontal.maskCode * 8 + vertical.maskCode]
+    }
+
+    private static let maskTexts: [String] = (0..<8).map { code in
+        (code & 4 != 0 ? "&" : "-") + (code & 2 != 0 ? "&" : "-") + (code & 1 != 0 ? "&" : "-")
+    }
+    private static let notes: [String] = (0..<64).map { "h=\(maskTexts[$0 / 8]) v=\(maskTexts[$0 % 8])" }
 
     init(
         leading: CGFloat, size: CGFloat, total: CGFloat, flexibleLeading: Bool, flexibleSize: Bool,
         flexibleTrailing: Bool
     ) {
         let trailing = total - leading - size
-        let parts = [(leading, flexibleLeading), (size, flexibleSize), (trailing, flexibleTrailing)]
-        let flexible = parts.filter(\.1)
-        let sum = flexible.reduce(0) { $0 + Swift.max($1.0, 0) }
+        // The flexible parts' lengths, summed in order (no arrays: this runs on every frame set on a view the
+        // engine lays out).
+        var sum: CGFloat = 0
+        var flexibleCount = 0
+        if flexibleLeading {
+            sum += Swift.max(leading, 0)
+            flexibleCount += 1
+        }
+        if flexibleSize {
+            sum += Swift.max(size, 0)
+            flexibleCount += 1
+        }
+        if flexibleTrailing {
+            sum += Swift.max(trailing, 0)
+            flexibleCount += 1
+        }
         func share(_ length: CGFloat, _ isFlexible: Bool) -> CGFloat {
             guard isFlexible else { return 0 }
-            return sum > 0 ? Swift.max(length, 0) / sum : 1 / CGFloat(flexible.count)
+            return sum > 0 ? Swift.max(length, 0) / sum : 1 / CGFloat(flexibleCount)
         }
         // new length = length + share × (newTotal − total) = share × newTotal + (length − share × total)
         leadingShare = share(leading, flexibleLeading)
@@ -72,7 +99,7 @@ struct AutoresizingRule {
         sizeShare = share(size, flexibleSize)
         sizeConstant = size - sizeShare * total
         let fixedTrailing = !flexibleTrailing && (flexibleLeading || flexibleSize)
-        maskText = (flexibleLeading ? "&" : "-") + (flexibleSize ? "&" : "-") + (fixedTrailing ? "-" : "&")
+        maskCode = (flexibleLeading ? 4 : 0) + (flexibleSize ? 2 : 0) + (fixedTrailing ? 0 : 1)
     }
 
     func leading(forTotal total: CGFloat) -> CGFloat { leadingShare * total + leadingConstant }

@@ -118,12 +118,15 @@ extension UIView {
     /// UIView's `layoutSubviews()`: the subviews the engine lays out take its frames (LY21).
     func applyEngineFrames() {
         var engine: LayoutEngine?
+        var scale: CGFloat = 2
         for subview in subviewStorage where subview.layoutStorage.flags.contains(.participant) {
             if engine == nil {
                 engine = LayoutTree.root(of: self).layoutStorage.box?.engine
                 guard let found = engine, !found.needsRebuild else { return }
+                scale = found.pixelScale
             }
-            guard let frame = engine?.solvedFrame(of: subview), frame != subview.untransformedFrame else { continue }
+            guard let frame = engine?.solvedFrame(of: subview, scale: scale), frame != subview.untransformedFrame
+            else { continue }
             subview.layoutStorage.flags.insert(.engineWriting)
             subview.setUntransformedFrame(frame)
             subview.layoutStorage.flags.remove(.engineWriting)
