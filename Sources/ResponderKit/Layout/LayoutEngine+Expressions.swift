@@ -24,6 +24,28 @@ extension LayoutEngine {
         return result
     }
 
+    /// The constant `expression(for:)` gives, without building its terms when no attribute adds to it (only
+    /// baselines do): constant edits (LY6) ask for nothing else (BENCHMARKS.md "Expressions without hashing").
+    func expressionConstant(for constraint: NSLayoutConstraint) -> Double? {
+        guard addsNoConstant(constraint.firstItemStorage, constraint.firstLayoutAttribute),
+            constraint.secondLayoutAttribute == .notAnAttribute
+                || addsNoConstant(constraint.secondItemStorage, constraint.secondLayoutAttribute)
+        else { return expression(for: constraint)?.constant }
+        return 0 + -Double(constraint.constantStorage)  // as `expression(for:)` sums it, signed zero included
+    }
+
+    /// Whether `append` would succeed for this attribute without adding to the constant or making a record.
+    private func addsNoConstant(_ item: AnyObject?, _ attribute: LayoutAttribute) -> Bool {
+        guard record(of: item) != nil else { return false }
+        switch attribute {
+        case .left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY: return true
+        case .minX, .minY:
+            guard let superview = (item as? UIView)?.superviewStorage else { return false }
+            return record(of: superview) != nil
+        default: return false
+        }
+    }
+
     /// Appends `factor × attribute` of `item`; false when the item has no record here.
     private func append(
         _ item: AnyObject?, _ attribute: LayoutAttribute, times factor: Double, for constraint: NSLayoutConstraint,

@@ -82,11 +82,27 @@ extension LayoutEngine {
         return canRefit && !fitsAmbiguously
     }
 
-    /// The subtree still installs exactly these constraints, in this order.
+    /// The subtree still installs exactly these constraints (those `installedInSubtree()` would list),
+    /// counted in one walk without listing or sorting them.
     private func canRefitMembers() -> Bool {
-        let installed = installedInSubtree()
-        guard installed.count == members.count else { return false }
-        return installed.allSatisfy { members[ObjectIdentifier($0)] === $0 }
+        guard let root else { return false }
+        var count = 0
+        var same = true
+        root.walkSubtree { view, _ in
+            for constraint in view.layoutStorage.box?.installed ?? []
+            where LayoutTree.isItem(constraint.firstItemStorage, within: root)
+                && (constraint.secondItemStorage == nil
+                    || LayoutTree.isItem(constraint.secondItemStorage, within: root))
+            {
+                count += 1
+                guard members[ObjectIdentifier(constraint)] === constraint else {
+                    same = false
+                    return .stop
+                }
+            }
+            return .descend
+        }
+        return same && count == members.count
     }
 
     /// Sets a constraint's constant in the solver (a constant edit, LY6); false if it is not there as
@@ -97,12 +113,12 @@ extension LayoutEngine {
         else { return false }
         let old = constraint.constantStorage
         constraint.constantStorage = constant
-        guard let expression = expression(for: constraint) else {
+        guard let expressionConstant = expressionConstant(for: constraint) else {
             constraint.constantStorage = old
             return false
         }
         do {
-            try solver.setConstant(expression.constant, of: line)
+            try solver.setConstant(expressionConstant, of: line)
             return true
         } catch {
             constraint.constantStorage = old

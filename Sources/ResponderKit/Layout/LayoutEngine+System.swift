@@ -119,8 +119,8 @@ extension LayoutEngine {
             let old = constraint.constantStorage
             constraint.constantStorage = rule.constant
             do {
-                guard let expression = expression(for: constraint) else { throw SolverError.internalError("") }
-                try solver.setConstant(expression.constant, of: line)
+                guard let constant = expressionConstant(for: constraint) else { throw SolverError.internalError("") }
+                try solver.setConstant(constant, of: line)
             } catch {
                 constraint.constantStorage = old  // the solver kept it (LY7)
                 return false

@@ -120,9 +120,9 @@ import Foundation
             add(constraint)
             return
         }
-        guard let line = linear[id], let expression = expression(for: constraint) else { return }
+        guard let line = linear[id], let constant = expressionConstant(for: constraint) else { return }
         do {
-            try solver.setConstant(expression.constant, of: line)
+            try solver.setConstant(constant, of: line)
             noteChange()
         } catch .unsatisfiable(let conflict) {
             recover(from: conflict, changing: constraint)
