@@ -5,7 +5,7 @@ import Foundation
 /// delegate's calls and its control events through the requirements below.
 ///
 /// The first-responder code also ends editing through this protocol when it takes the status without
-/// asking: a forced `endEditing(true)` (TX1) or a responder leaving its window (TX11).
+/// asking: a forced `endEditing(true)` (TX1) or a responder leaving its window (TX10).
 @MainActor protocol TextEditingSession: UIView, UITextInput {
     var buffer: TextEditingBuffer { get set }
     var editingStorage: Bool { get set }
@@ -52,7 +52,7 @@ extension TextEditingSession {
     }
 
     /// `editingDidEnd()`, then the keyboard hides unless another text input took over (TX2, TX7). Also
-    /// called without asking anyone when the status was taken (`forced`: TX1, TX11).
+    /// called without asking anyone when the status was taken (`forced`: TX1, TX10).
     func endEditingSession(forced: Bool) {
         guard editingStorage else { return }
         editingStorage = false
