@@ -87,10 +87,9 @@ package enum JSONText {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case "\u{2028}" where forScript: out += "\\u2028"
-            case "\u{2029}" where forScript: out += "\\u2029"
             default:
-                if scalar.value < 0x20 {
+                // Checked last, so the trace's own strings pay one test per character for the studio's case.
+                if scalar.value < 0x20 || (forScript && (scalar.value == 0x2028 || scalar.value == 0x2029)) {
                     out += String(format: "\\u%04x", scalar.value)
                 } else {
                     out.unicodeScalars.append(scalar)
