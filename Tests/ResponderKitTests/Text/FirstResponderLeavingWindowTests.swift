@@ -176,6 +176,31 @@ import Testing
         #expect(simulator.issues.isEmpty)
     }
 
+    @Test("TX10, T7: a delegate that removes the leaving field in its did-end leaves no dangling window")
+    func delegateMovesTheField() {
+        let simulator = EventSimulator()
+        let other = UIView(frame: CGRect(x: 0, y: 300, width: 300, height: 100))
+        simulator.window.addSubview(other)
+        let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+        let delegate = MovingDelegate { $0.removeFromSuperview() }
+        field.delegate = delegate
+        simulator.window.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        let detached = UIView()
+        detached.addSubview(field)  // leaves the window: did-end removes it from the window meanwhile
+        #expect(delegate.ends == 1)
+        // The outer addSubview still completes (T7), and nothing points at the window it left.
+        #expect(field.superview === detached && field.window == nil && !field.isEditing)
+        #expect(simulator.window.firstResponderStorage == nil)
+        // In the window again it can edit, and moving it into another window's subtree ends it once more.
+        delegate.onEnd = { _ in }
+        other.addSubview(field)
+        #expect(field.becomeFirstResponder())
+        let secondWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        secondWindow.addSubview(field)
+        #expect(delegate.ends == 2 && !field.isEditing && field.window === secondWindow)
+    }
+
     @Test("TX10, TX8: a text view removed while editing ends editing through its delegate")
     func textViewRemoved() {
         let simulator = EventSimulator()
@@ -207,4 +232,14 @@ import Testing
         return true
     }
     func textViewDidEndEditing(_ textView: UITextView) { log("didEnd") }
+}
+
+@MainActor private final class MovingDelegate: UITextFieldDelegate {
+    var onEnd: (UITextField) -> Void
+    private(set) var ends = 0
+    init(onEnd: @escaping (UITextField) -> Void) { self.onEnd = onEnd }
+    func textFieldDidEndEditing(_ textField: UITextField) {
+        ends += 1
+        onEnd(textField)
+    }
 }
