@@ -95,16 +95,8 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
 
     /// NSObject's manners (SPEC A6): `==` and hashing go through `isEqual(_:)` and `hash`, which a subclass
     /// may override; by default fonts of one name and size are equal, as UIKit's are.
-    open func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? UIFont else { return false }
-        return hasSameValue(as: other)
-    }
-
-    open var hash: Int {
-        var hasher = Hasher()
-        combineValue(into: &hasher)
-        return hasher.finalize()
-    }
+    open func isEqual(_ object: Any?) -> Bool { ObjectManners.isEqual(self, object) { $0.hasSameValue(as: $1) } }
+    open var hash: Int { ObjectManners.hash { combineValue(into: &$0) } }
 
     public func isKind(of aClass: AnyClass) -> Bool { ObjectManners.isKind(self, of: aClass) }
     public func isMember(of aClass: AnyClass) -> Bool { Swift.type(of: self) == aClass }

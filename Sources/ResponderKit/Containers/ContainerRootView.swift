@@ -9,4 +9,16 @@ final class ContainerRootView: UIView {
         super.layoutSubviews()
         layout?(self)
     }
+
+    /// Takes the place of `controller`'s freshly loaded view (its frame and autoresizing), laying the
+    /// container's bar out with `layout` (NV3, NV8).
+    static func replacingView(
+        of controller: UIViewController, layout: @escaping @MainActor (ContainerRootView) -> Void
+    ) -> ContainerRootView {
+        let root = ContainerRootView(frame: controller.view.frame)
+        root.autoresizingMask = controller.view.autoresizingMask
+        root.layout = layout
+        controller.view = root
+        return root
+    }
 }

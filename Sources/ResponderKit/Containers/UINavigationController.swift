@@ -105,10 +105,7 @@ import Foundation
 
     open override func loadView() {
         super.loadView()
-        let root = ContainerRootView(frame: view.frame)
-        root.autoresizingMask = view.autoresizingMask
-        root.layout = { [weak self] root in self?.layoutBar(in: root) }
-        view = root
+        let root = ContainerRootView.replacingView(of: self) { [weak self] root in self?.layoutBar(in: root) }
         if let top = stack.last { install(top, above: nil) }
         root.addSubview(navigationBar)
         root.addGestureRecognizer(popGesture)

@@ -99,10 +99,7 @@ import Foundation
 
     open override func loadView() {
         super.loadView()
-        let root = ContainerRootView(frame: view.frame)
-        root.autoresizingMask = view.autoresizingMask
-        root.layout = { [weak self] root in self?.layoutBar(in: root) }
-        view = root
+        let root = ContainerRootView.replacingView(of: self) { [weak self] root in self?.layoutBar(in: root) }
         root.addSubview(tabBar)
         if let selected = selectedViewController { install(selected) }
         layoutBar(in: root)

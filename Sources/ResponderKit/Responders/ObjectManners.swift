@@ -13,6 +13,22 @@ enum ObjectManners {
         return (other as AnyObject) === object
     }
 
+    /// `isEqual(_:)` of a class whose instances compare by value (`UIColor`, `UIFont`, `UIImage`): `other`
+    /// is of `object`'s class and `sameValue` says they hold the same value.
+    static func isEqual<Object: AnyObject>(
+        _ object: Object, _ other: Any?, byValue sameValue: (Object, Object) -> Bool
+    ) -> Bool {
+        guard let other = other as? Object else { return false }
+        return sameValue(object, other)
+    }
+
+    /// `hash` of such a class: what `combineValue` feeds a fresh hasher (equal values, equal hashes).
+    static func hash(combining combineValue: (inout Hasher) -> Void) -> Int {
+        var hasher = Hasher()
+        combineValue(&hasher)
+        return hasher.finalize()
+    }
+
     /// NSObject's `description`: `<UIView: 0x…>`, a subclass with its module (`<MyApp.CardView: 0x…>`).
     static func description(of object: AnyObject) -> String {
         var name = String(reflecting: type(of: object))

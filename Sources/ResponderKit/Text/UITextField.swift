@@ -28,8 +28,8 @@ import Foundation
     static let clearButtonMargin: CGFloat = 7
 
     var buffer = TextEditingBuffer()
-    private var editingStorage = false
-    private var consumedPresses = ConsumedPresses()
+    var editingStorage = false
+    var consumedPresses = ConsumedPresses()
     private var inputViewStorage: UIView?
     private var inputAccessoryViewStorage: UIView?
 
@@ -91,40 +91,13 @@ import Foundation
     /// `.editingDidBegin`, the begin-editing notification and the keyboard (TX2, TX7).
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        if isFirstResponder { return true }
-        guard canBecomeFirstResponder, window != nil else { return false }
-        guard delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
-        guard super.becomeFirstResponder() else { return false }
-        editingStorage = true
-        if clearsOnBeginEditing { buffer.text = "" }
-        buffer.moveCaretToEnd()
-        delegate?.textFieldDidBeginEditing(self)
-        sendActions(for: .editingDidBegin)
-        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
-        if let window { window.simulatedKeyboard.show(in: window, for: self) }
-        return true
+        beginEditingSession { super.becomeFirstResponder() }
     }
 
     /// Asks `textFieldShouldEndEditing`, resigns, then ends editing (TX2).
     @discardableResult
     open override func resignFirstResponder() -> Bool {
-        guard isFirstResponder else { return super.resignFirstResponder() }
-        guard canResignFirstResponder else { return false }
-        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
-        guard super.resignFirstResponder() else { return false }
-        endEditingSession(forced: false)
-        return true
-    }
-
-    /// `textFieldDidEndEditing(_:reason:)`, `.editingDidEnd`, the notification, then the keyboard hides
-    /// unless another text input took over (TX2, TX7).
-    func endEditingSession(forced: Bool) {
-        guard editingStorage else { return }
-        editingStorage = false
-        delegate?.textFieldDidEndEditing(self, reason: .committed)
-        sendActions(for: .editingDidEnd)
-        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
-        if let window { window.simulatedKeyboard.hide(in: window) }
+        resignEditingSession { super.resignFirstResponder() }
     }
 
     // MARK: Keys (TX3)
@@ -132,19 +105,7 @@ import Foundation
     /// While editing, a text key is inserted, backspace deletes, return asks `textFieldShouldReturn`;
     /// those presses stop here. Other presses, and all of them when not editing, go up the chain (R6).
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        var rest = Set<UIPress>()
-        for press in presses.sorted(by: { $0.timestamp < $1.timestamp }) {
-            guard isEditing, let key = TextKey(press.key) else {
-                rest.insert(press)
-                continue
-            }
-            consumedPresses.insert(press)
-            switch key {
-            case .text(let characters): insertText(characters)
-            case .backspace: deleteBackward()
-            case .returnKey: returnKeyPressed()
-            }
-        }
+        let rest = typeKeys(of: presses)
         if !rest.isEmpty { super.pressesBegan(rest, with: event) }
     }
 
@@ -178,27 +139,7 @@ import Foundation
     }
 
     /// Deletes the selection, or the character before the caret, if the delegate allows it (TX3).
-    open func deleteBackward() {
-        guard let range = buffer.replacementRangeForDeletion else { return }
-        change(range, to: "")
-    }
-
-    /// TX2: `shouldChangeCharactersIn`, then the text changes, `textFieldDidChangeSelection`,
-    /// `.editingChanged` and the did-change notification.
-    final func change(_ range: NSRange, to replacement: String, askingDelegate: Bool = true) {
-        if askingDelegate {
-            guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true
-            else { return }
-        }
-        buffer.replace(range, with: replacement)
-        textDidChange()
-    }
-
-    final func textDidChange() {
-        delegate?.textFieldDidChangeSelection(self)
-        sendActions(for: .editingChanged)
-        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
-    }
+    open func deleteBackward() { deleteBackwardInBuffer() }
 
     /// TX3: `textFieldShouldReturn`; if it allows, `.editingDidEndOnExit`, and a field with an action for
     /// that event resigns (the "Did End On Exit" connection that dismisses the keyboard).
@@ -253,4 +194,44 @@ import Foundation
         buffer.moveCaretToEnd()
         if isEditing { textDidChange() }
     }
+}
+
+/// The field's side of the shared editing session (TX2): its delegate, control events and notifications.
+extension UITextField {
+    var takesKeys: Bool { isEditing }
+
+    func delegateAllowsBeginEditing() -> Bool { delegate?.textFieldShouldBeginEditing(self) ?? true }
+    func delegateAllowsEndEditing() -> Bool { delegate?.textFieldShouldEndEditing(self) ?? true }
+
+    /// TX2: `textField(_:shouldChangeCharactersIn:replacementString:)`.
+    func delegateAllowsChange(of range: NSRange, to replacement: String) -> Bool {
+        delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true
+    }
+
+    /// `clearsOnBeginEditing`, then `textFieldDidBeginEditing`, `.editingDidBegin` and the notification.
+    func editingDidBegin() {
+        if clearsOnBeginEditing {
+            buffer.text = ""
+            buffer.moveCaretToEnd()
+        }
+        delegate?.textFieldDidBeginEditing(self)
+        sendActions(for: .editingDidBegin)
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+    }
+
+    /// `textFieldDidEndEditing(_:reason:)`, `.editingDidEnd` and the notification.
+    func editingDidEnd() {
+        delegate?.textFieldDidEndEditing(self, reason: .committed)
+        sendActions(for: .editingDidEnd)
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+    }
+
+    /// TX2: `textFieldDidChangeSelection`, `.editingChanged` and the did-change notification.
+    func textDidChange() {
+        delegate?.textFieldDidChangeSelection(self)
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
+
+    func selectionDidChange() { delegate?.textFieldDidChangeSelection(self) }
 }

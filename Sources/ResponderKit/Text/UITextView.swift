@@ -12,8 +12,8 @@ import Foundation
         "UITextViewTextDidEndEditingNotification")
 
     var buffer = TextEditingBuffer()
-    private var editingStorage = false
-    private var consumedPresses = ConsumedPresses()
+    var editingStorage = false
+    var consumedPresses = ConsumedPresses()
     private var inputViewStorage: UIView?
     private var inputAccessoryViewStorage: UIView?
 
@@ -72,54 +72,25 @@ import Foundation
 
     open override var canBecomeFirstResponder: Bool { isEditable }
 
+    /// TX8: `textViewShouldBeginEditing`, first responder, `textViewDidBeginEditing`, the notification,
+    /// the keyboard (TX7).
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
-        if isFirstResponder { return true }
-        guard canBecomeFirstResponder, window != nil else { return false }
-        guard textViewDelegate?.textViewShouldBeginEditing(self) ?? true else { return false }
-        guard super.becomeFirstResponder() else { return false }
-        editingStorage = true
-        buffer.moveCaretToEnd()
-        textViewDelegate?.textViewDidBeginEditing(self)
-        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
-        if let window { window.simulatedKeyboard.show(in: window, for: self) }
-        return true
+        beginEditingSession { super.becomeFirstResponder() }
     }
 
+    /// TX8: `textViewShouldEndEditing`, resigns, then `textViewDidEndEditing` and the notification.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
-        guard isFirstResponder else { return super.resignFirstResponder() }
-        guard canResignFirstResponder else { return false }
-        guard textViewDelegate?.textViewShouldEndEditing(self) ?? true else { return false }
-        guard super.resignFirstResponder() else { return false }
-        endEditingSession(forced: false)
-        return true
-    }
-
-    func endEditingSession(forced: Bool) {
-        guard editingStorage else { return }
-        editingStorage = false
-        textViewDelegate?.textViewDidEndEditing(self)
-        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
-        if let window { window.simulatedKeyboard.hide(in: window) }
+        resignEditingSession { super.resignFirstResponder() }
     }
 
     // MARK: Keys (TX3, TX8)
 
+    /// While editing, text keys type, backspace deletes and return inserts a newline; other presses go up
+    /// the chain (R6).
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        var rest = Set<UIPress>()
-        for press in presses.sorted(by: { $0.timestamp < $1.timestamp }) {
-            guard editingStorage, let key = TextKey(press.key) else {
-                rest.insert(press)
-                continue
-            }
-            consumedPresses.insert(press)
-            switch key {
-            case .text(let characters): insertText(characters)
-            case .backspace: deleteBackward()
-            case .returnKey: insertText("\n")
-            }
-        }
+        let rest = typeKeys(of: presses)
         if !rest.isEmpty { super.pressesBegan(rest, with: event) }
     }
 
@@ -146,23 +117,7 @@ import Foundation
         change(buffer.replacementRangeForInsertion, to: text)
     }
 
-    open func deleteBackward() {
-        guard let range = buffer.replacementRangeForDeletion else { return }
-        change(range, to: "")
-    }
-
-    /// TX8: `textView(_:shouldChangeTextIn:replacementText:)`, then the text changes,
-    /// `textViewDidChangeSelection`, `textViewDidChange` and the notification.
-    final func change(_ range: NSRange, to replacement: String, askingDelegate: Bool = true) {
-        if askingDelegate {
-            guard textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true
-            else { return }
-        }
-        buffer.replace(range, with: replacement)
-        textViewDelegate?.textViewDidChangeSelection(self)
-        textViewDelegate?.textViewDidChange(self)
-        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
-    }
+    open func deleteBackward() { deleteBackwardInBuffer() }
 
     // MARK: Tap (TX5)
 
@@ -179,4 +134,39 @@ import Foundation
             becomeFirstResponder()
         }
     }
+}
+
+/// The text view's side of the shared editing session (TX8): its delegate and notifications.
+extension UITextView {
+    var takesKeys: Bool { editingStorage }
+
+    func delegateAllowsBeginEditing() -> Bool { textViewDelegate?.textViewShouldBeginEditing(self) ?? true }
+    func delegateAllowsEndEditing() -> Bool { textViewDelegate?.textViewShouldEndEditing(self) ?? true }
+
+    /// TX8: `textView(_:shouldChangeTextIn:replacementText:)`.
+    func delegateAllowsChange(of range: NSRange, to replacement: String) -> Bool {
+        textViewDelegate?.textView(self, shouldChangeTextIn: range, replacementText: replacement) ?? true
+    }
+
+    func editingDidBegin() {
+        textViewDelegate?.textViewDidBeginEditing(self)
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+    }
+
+    func editingDidEnd() {
+        textViewDelegate?.textViewDidEndEditing(self)
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+    }
+
+    /// TX8: `textViewDidChangeSelection`, `textViewDidChange` and the notification.
+    func textDidChange() {
+        textViewDelegate?.textViewDidChangeSelection(self)
+        textViewDelegate?.textViewDidChange(self)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
+
+    func selectionDidChange() { textViewDelegate?.textViewDidChangeSelection(self) }
+
+    /// UIKit's text view has no return action: return types a newline.
+    func returnKeyPressed() { insertText("\n") }
 }

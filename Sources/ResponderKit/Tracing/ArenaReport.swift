@@ -41,7 +41,7 @@ public struct ArenaReport: Equatable, Sendable {
     public var json: String {
         let objects = rows.map { row in
             "{\"touch\":\(row.touch),\"recognizer\":\(JSONText.string(row.recognizer)),"
-                + "\"state\":\(JSONText.string("\(row.state)")),\"reason\":\(row.reason.map(JSONText.string) ?? "null")}"
+                + "\"state\":\(JSONText.string("\(row.state)")),\"reason\":\(row.reason.map { JSONText.string($0) } ?? "null")}"
         }
         return "[" + objects.joined(separator: ",") + "]"
     }

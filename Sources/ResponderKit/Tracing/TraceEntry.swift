@@ -65,7 +65,7 @@ extension TraceValue {
         case .string(let s): return JSONText.string(s)
         case .number(let n): return JSONText.number(n)
         case .bool(let b): return b ? "true" : "false"
-        case .strings(let list): return "[" + list.map(JSONText.string).joined(separator: ",") + "]"
+        case .strings(let list): return "[" + list.map { JSONText.string($0) }.joined(separator: ",") + "]"
         case .numbers(let list): return "[" + list.map(JSONText.number).joined(separator: ",") + "]"
         case .point(let p): return "{\"x\":\(JSONText.number(Double(p.x))),\"y\":\(JSONText.number(Double(p.y)))}"
         case .null: return "null"
@@ -74,10 +74,11 @@ extension TraceValue {
 }
 
 /// Minimal, deterministic JSON text encoding of the trace's JSON lines (no dependency, same bytes on
-/// every platform: L2). The engine's own: tools write their JSON themselves.
-enum JSONText {
-    /// `s` as a JSON string literal, with quotes, backslashes and control characters escaped.
-    static func string(_ s: String) -> String {
+/// every platform: L2). Package-wide: the studio writes its strings with it too (issue 17).
+package enum JSONText {
+    /// `s` as a JSON string literal, with quotes, backslashes and control characters escaped; with
+    /// `forScript`, also U+2028 and U+2029, which end a line in JavaScript source (the studio's page).
+    package static func string(_ s: String, forScript: Bool = false) -> String {
         var out = "\""
         for scalar in s.unicodeScalars {
             switch scalar {
@@ -87,7 +88,8 @@ enum JSONText {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 {
+                // Checked last, so the trace's own strings pay one test per character for the studio's case.
+                if scalar.value < 0x20 || (forScript && (scalar.value == 0x2028 || scalar.value == 0x2029)) {
                     out += String(format: "\\u%04x", scalar.value)
                 } else {
                     out.unicodeScalars.append(scalar)

@@ -132,8 +132,10 @@ extension UIView {
         return true
     }
 
-    /// The whole subtree, a view before its subviews, in a loop (H11).
+    /// The whole subtree, a view before its subviews, in a loop (H11); first, a first responder in it
+    /// resigns (TX10).
     private func propagateWillMove(toWindow newWindow: UIWindow?) {
+        resignFirstResponderLeavingWindow()  // TX10, while the responder is still in its window
         walkSubtree { view, _ in
             if view.owningViewController != nil { UIViewController.viewWillMove(view, toWindow: newWindow) }
             view.willMove(toWindow: newWindow)

@@ -86,6 +86,8 @@ import ResponderKit
         lines.append(String(format: "%.2f ", clock()) + line)
     }
 
+    func clear() { lines.removeAll() }
+
     func stop() {
         for token in tokens { NotificationCenter.default.removeObserver(token) }
         tokens = []

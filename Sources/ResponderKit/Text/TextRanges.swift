@@ -1,44 +1,5 @@
 import Foundation
 
-/// TX4: positions and ranges over the field's text, in UTF-16 offsets.
-extension UITextField {
-    public var selectedTextRange: UITextRange? {
-        get { TextRanges.range(buffer.selection) }
-        set {
-            guard let range = newValue?.nsRange else { return }
-            buffer.selection = TextRanges.clamp(range, length: buffer.length)
-            delegate?.textFieldDidChangeSelection(self)
-        }
-    }
-
-    public var beginningOfDocument: UITextPosition { UITextPosition(utf16Offset: 0) }
-    public var endOfDocument: UITextPosition { UITextPosition(utf16Offset: buffer.length) }
-
-    public func text(in range: UITextRange) -> String? { TextRanges.text(in: range, of: buffer) }
-
-    /// Replaces without asking the delegate (UIKit asks only for typing), then reports the change.
-    public func replace(_ range: UITextRange, withText text: String) {
-        guard let nsRange = range.nsRange, nsRange.location + nsRange.length <= buffer.length else { return }
-        change(nsRange, to: text, askingDelegate: false)
-    }
-
-    public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition) -> UITextRange? {
-        TextRanges.range(from: fromPosition, to: toPosition, length: buffer.length)
-    }
-
-    public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
-        TextRanges.position(from: position, offset: offset, length: buffer.length)
-    }
-
-    public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
-        toPosition.utf16Offset - from.utf16Offset
-    }
-
-    public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
-        TextRanges.compare(position, other)
-    }
-}
-
 /// The arithmetic both text classes share (TX4).
 @MainActor enum TextRanges {
     static func range(_ nsRange: NSRange) -> UITextRange {
