@@ -214,4 +214,22 @@ import Testing
         #expect(simulator.window.subviews.first === navigation.view)
         #expect(simulator.window.hitTest(barPoint, with: nil)?.isDescendant(of: navigation.navigationBar) == true)
     }
+
+    @Test("VC9: a chain of full-screen presentations — each covers the view below it; dismissals put each back")
+    func chainOfFullScreenPresentations() {
+        let scene = Scene(.fullScreen)
+        let window = scene.simulator.window
+        let third = JournalController("C", scene.journal)
+        third.modalPresentationStyle = .fullScreen
+        scene.root.present(scene.presented, animated: false)
+        scene.presented.present(third, animated: false)
+        #expect(scene.root.view.window == nil && scene.presented.view.window == nil)
+        #expect(window.subviews.count == 2 && window.subviews.last === third.view)
+        third.dismiss(animated: false)
+        #expect(window.subviews.last === scene.presented.view && scene.root.view.window == nil)
+        scene.presented.dismiss(animated: false)
+        #expect(window.subviews.count == 2 && window.subviews.first === scene.root.view)
+        #expect(window.hitTest(scene.buttonPoint, with: nil) === scene.button)
+        #expect(scene.simulator.issues.isEmpty)
+    }
 }
