@@ -30,6 +30,14 @@ import Testing
 }
 
 @MainActor final class RemovingTransitioningDelegate: UIViewControllerTransitioningDelegate {
+    /// When set, the presentation and the dismissal are interactive (VC8), driven by it.
+    var interaction: UIPercentDrivenInteractiveTransition?
+    func interactionControllerForPresentation(
+        using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { interaction }
+    func interactionControllerForDismissal(
+        using animator: any UIViewControllerAnimatedTransitioning
+    ) -> (any UIViewControllerInteractiveTransitioning)? { interaction }
     func presentationController(
         forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
     ) -> UIPresentationController? {
@@ -228,6 +236,42 @@ import Testing
         third.dismiss(animated: false)
         #expect(window.subviews.last === scene.presented.view && scene.root.view.window == nil)
         scene.presented.dismiss(animated: false)
+        #expect(window.subviews.count == 2 && window.subviews.first === scene.root.view)
+        #expect(window.hitTest(scene.buttonPoint, with: nil) === scene.button)
+        #expect(scene.simulator.issues.isEmpty)
+    }
+
+    @Test(
+        "VC9, VC8: a cancelled interactive presentation leaves the presenter's view in place; a cancelled dismissal takes it out again"
+    )
+    func cancelledInteractiveTransitions() {
+        let scene = Scene(.custom)
+        let window = scene.simulator.window
+        let delegate = RemovingTransitioningDelegate()
+        scene.presented.transitioningDelegate = delegate
+        delegate.interaction = UIPercentDrivenInteractiveTransition()
+        scene.root.present(scene.presented, animated: true)
+        delegate.interaction?.update(0.5)
+        delegate.interaction?.cancel()
+        scene.simulator.advance(by: 1)
+        #expect(scene.root.presentedViewController == nil)
+        #expect(window.subviews.count == 2 && window.subviews.first === scene.root.view)
+        delegate.interaction = UIPercentDrivenInteractiveTransition()
+        scene.root.present(scene.presented, animated: true)
+        delegate.interaction?.update(0.5)
+        delegate.interaction?.finish()
+        scene.simulator.advance(by: 1)
+        #expect(scene.root.presentedViewController === scene.presented && scene.root.view.window == nil)
+        delegate.interaction = UIPercentDrivenInteractiveTransition()
+        scene.presented.dismiss(animated: true)
+        #expect(scene.root.view.window === window, "back under the presented view while the dismissal runs")
+        delegate.interaction?.update(0.3)
+        delegate.interaction?.cancel()
+        scene.simulator.advance(by: 1)
+        #expect(scene.root.presentedViewController === scene.presented && scene.root.view.window == nil)
+        delegate.interaction = nil
+        scene.presented.dismiss(animated: true)
+        scene.simulator.advance(by: 1)
         #expect(window.subviews.count == 2 && window.subviews.first === scene.root.view)
         #expect(window.hitTest(scene.buttonPoint, with: nil) === scene.button)
         #expect(scene.simulator.issues.isEmpty)
