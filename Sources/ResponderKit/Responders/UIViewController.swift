@@ -212,8 +212,9 @@ import Foundation
     /// SH5: refuses the user's dismissals (drag and dimming tap), and keeps touches outside the sheet.
     open var isModalInPresentation = false
 
-    /// Shows `viewControllerToPresent` above everything in this controller's window, with the appearance
-    /// callbacks of VC2: at once, or sliding on the virtual clock when animated (VC6); the completion after them.
+    /// Shows `viewControllerToPresent` above everything in this controller's window (or over the presentation
+    /// context's view, VC10), with the appearance callbacks of VC2: at once, or sliding on the virtual clock when
+    /// animated (VC6); the completion after them. `.fullScreen` then takes the covered view out (VC9).
     open func present(
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
     ) {
