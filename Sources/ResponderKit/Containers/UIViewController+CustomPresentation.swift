@@ -26,6 +26,9 @@ extension UIViewController {
         window.addSubview(container)
         sheet?.install(in: container)
         let covers = controller.shouldRemovePresentersView
+        // VC9: the presenter's views leave the window once the presentation has completed.
+        let cover = covers ? PresentationCover.make(presenting: self, style: .custom, removesPresenter: true) : nil
+        presented.presentationCoverStorage = cover
         presented.isBeingPresentedStorage = true
         appearanceAnimated = animated
         presented.appearanceAnimated = animated
@@ -39,6 +42,7 @@ extension UIViewController {
             }
             controller.presentationTransitionDidEnd(true)
             controller.transitionEnded(presenting: true, completed: true)
+            cover?.removeIfNeeded()
             presented.endAppearance()
             if covers { endAppearance() }
             presented.isBeingPresentedStorage = false
@@ -65,8 +69,11 @@ extension UIViewController {
             animator.animationEnded(didComplete)
             controller.presentationTransitionDidEnd(didComplete)
             controller.transitionEnded(presenting: true, completed: didComplete)
-            if !didComplete {
+            if didComplete {
+                cover?.removeIfNeeded()
+            } else {
                 container.removeFromSuperview()
+                cover?.restoreIfNeeded()  // an animator may have moved it into the container
                 detachCustom(presented)
             }
             presented.endAppearance()
@@ -85,16 +92,19 @@ extension UIViewController {
     ) {
         let container = controller.containerStorage
         let covers = controller.shouldRemovePresentersView
+        let cover = presented.presentationCoverStorage
         presented.isBeingDismissedStorage = true
         appearanceAnimated = animated
         presented.appearanceAnimated = animated
         guard animated, let container, let window = container.windowStorage else {
             presented.beginAppearance(false, animated: animated)
             if covers { beginAppearance(true, animated: animated) }
+            cover?.restoreIfNeeded()
             controller.dismissalTransitionWillBegin()
             controller.dismissalTransitionDidEnd(true)
             controller.transitionEnded(presenting: false, completed: true)
             container?.removeFromSuperview()
+            cover?.restoreIfNeeded()
             if covers { endAppearance() }
             presented.endAppearance()
             detachCustom(presented)
@@ -110,6 +120,7 @@ extension UIViewController {
             window: window)
         presented.beginAppearance(false, animated: true)
         if covers { beginAppearance(true, animated: true) }
+        cover?.restoreIfNeeded()  // VC9: under the leaving view before the animator runs
         context.interactionEnded = { [self] cancelled in
             guard cancelled else { return }
             // VC8: as NV5's cancelled pop: the controller that was appearing will disappear, then the
@@ -121,7 +132,12 @@ extension UIViewController {
             endCustomTransition(context, window: window)
             animator.animationEnded(didComplete)
             controller.dismissalTransitionDidEnd(didComplete)
-            if didComplete { container.removeFromSuperview() }
+            if didComplete {
+                container.removeFromSuperview()
+                cover?.restoreIfNeeded()  // an animator may have moved it into the container
+            } else {
+                cover?.removeIfNeeded()  // still presented: out again
+            }
             if covers { endAppearance() }
             presented.endAppearance()
             if didComplete {
@@ -185,6 +201,7 @@ extension UIViewController {
     /// A sheet keeps its presentation controller (and its detents) for the next presentation (SH1).
     private func detachCustom(_ presented: UIViewController) {
         presented.isBeingDismissedStorage = false
+        presented.presentationCoverStorage = nil
         if let sheet = presented.presentationControllerStorage as? UISheetPresentationController {
             sheet.containerStorage = nil
             sheet.presentedStrong = nil

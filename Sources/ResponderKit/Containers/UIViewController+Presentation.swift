@@ -22,65 +22,80 @@ extension UIViewController {
         return true
     }
 
-    /// The presented view slides up from below the window (y = height → 0), then the dids and the completion.
+    /// The presented view slides up from below its frame (the window's bottom for a full-screen frame), then
+    /// the covered view leaves the window (`.fullScreen`, `.currentContext`: VC9, VC10), the dids and the
+    /// completion.
     func presentAnimated(
-        _ presented: UIViewController, view: UIView, in window: UIWindow, completion: (() -> Void)?
+        _ presented: UIViewController, install: () -> Void, in window: UIWindow, completion: (() -> Void)?
     ) {
-        let covers = presented.modalPresentationStyle == .fullScreen
+        let cover = presented.presentationCoverStorage
+        let covered = cover?.disappearing
         let coordinator = beginModalTransition(presented, in: window)
         presented.isBeingPresentedStorage = true
-        appearanceAnimated = true
+        covered?.appearanceAnimated = true
         presented.appearanceAnimated = true
-        if covers { beginAppearance(false, animated: true) }
+        covered?.beginAppearance(false, animated: true)
         presented.beginAppearance(true, animated: true)
-        window.addSubview(view)
-        view.frame.origin.y = window.bounds.height
+        install()
+        let view = presented.viewStorage
+        let final = view?.frame ?? window.bounds
+        view?.frame.origin.y = final.maxY
         UIView.animate(
             withDuration: AnimatedTransitionCoordinator.duration, delay: 0, options: [],
             animations: {
-                view.frame.origin.y = 0
+                view?.frame.origin.y = final.minY
                 coordinator.runAlongside()
             },
             completion: { [self] _ in
                 endModalTransition(presented, coordinator: coordinator, in: window)
+                cover?.removeIfNeeded()
                 presented.endAppearance()
-                if covers { endAppearance() }
+                covered?.endAppearance()
                 presented.isBeingPresentedStorage = false
                 completion?()
             })
     }
 
-    /// The mirror: the presented view slides down out of the window, leaves it, then the dids (presenting
-    /// first, as VC2's unanimated dismissal) and the completion.
+    /// The mirror: the covered view comes back under the presented one, which slides down out of its frame
+    /// and leaves, then the dids (the covered controller first, as VC2's unanimated dismissal) and the
+    /// completion.
     func dismissAnimated(_ presented: UIViewController, completion: (() -> Void)?) {
+        let cover = presented.presentationCoverStorage
         guard let window = presented.viewStorage?.windowStorage ?? viewStorage?.windowStorage else {
-            dismissAppearance(presented, animated: true) { presented.viewStorage?.removeFromSuperview() }
+            dismissAppearance(presented, animated: true) {
+                cover?.restoreIfNeeded()
+                presented.viewStorage?.removeFromSuperview()
+            }
+            presented.presentationCoverStorage = nil
             presented.presentingStorage = nil
             presentedStorage = nil
             completion?()
             return
         }
-        let covers = presented.modalPresentationStyle == .fullScreen
+        let covered = cover?.disappearing
         let coordinator = beginModalTransition(presented, in: window)
         presented.isBeingDismissedStorage = true
-        appearanceAnimated = true
+        covered?.appearanceAnimated = true
         presented.appearanceAnimated = true
         presented.beginAppearance(false, animated: true)
-        if covers { beginAppearance(true, animated: true) }
+        covered?.beginAppearance(true, animated: true)
+        cover?.restoreIfNeeded()
         let view = presented.viewStorage
+        let final = view?.frame ?? window.bounds
         UIView.animate(
             withDuration: AnimatedTransitionCoordinator.duration, delay: 0, options: [],
             animations: {
-                view?.frame.origin.y = window.bounds.height
+                view?.frame.origin.y = final.maxY
                 coordinator.runAlongside()
             },
             completion: { [self] _ in
                 endModalTransition(presented, coordinator: coordinator, in: window)
                 view?.removeFromSuperview()
-                view?.frame.origin.y = 0
-                if covers { endAppearance() }
+                view?.frame.origin.y = final.minY
+                covered?.endAppearance()
                 presented.endAppearance()
                 presented.isBeingDismissedStorage = false
+                presented.presentationCoverStorage = nil
                 presented.presentingStorage = nil
                 presentedStorage = nil
                 completion?()

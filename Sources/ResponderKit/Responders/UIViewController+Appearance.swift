@@ -57,8 +57,10 @@ extension UIViewController {
 
     /// VC3: a child's root view entering or leaving a window while its parent has appeared (or is
     /// appearing) gets the child's callbacks, if the parent forwards them.
+    /// Silent while a presentation moves the view it covers (VC9: its appearance is the presentation's).
     static func viewWillMove(_ view: UIView, toWindow window: UIWindow?) {
-        guard let controller = view.owningViewController, let parent = controller.parentStorage,
+        guard PresentationCover.movesRunning == 0, let controller = view.owningViewController,
+            let parent = controller.parentStorage,
             parent.shouldAutomaticallyForwardAppearanceMethods,
             parent.appearanceState == .appeared || parent.appearanceState == .appearing
         else { return }
@@ -68,7 +70,8 @@ extension UIViewController {
 
     /// A parent in mid-transition ends its children's transitions with its own (VC1, VC3).
     static func viewDidMove(_ view: UIView) {
-        guard let controller = view.owningViewController, let parent = controller.parentStorage,
+        guard PresentationCover.movesRunning == 0, let controller = view.owningViewController,
+            let parent = controller.parentStorage,
             parent.shouldAutomaticallyForwardAppearanceMethods,
             parent.appearanceState == .appeared || parent.appearanceState == .disappeared,
             controller.appearanceState == .appearing || controller.appearanceState == .disappearing
@@ -78,33 +81,33 @@ extension UIViewController {
 
     // MARK: Presentation (VC2)
 
-    /// Full screen: the presenting controller disappears (will, then the presented one's will and did,
-    /// then its did); other styles leave it as it is, as UIKit's sheets do. The presented controller's
-    /// "will" comes before its view is installed (VC1, Apple's `viewWillAppear(_:)`).
+    /// Full screen (and `.currentContext`, VC10): the covered controller disappears (will, then the presented
+    /// one's will and did, then its did); other styles leave it as it is, as UIKit's sheets do. The presented
+    /// controller's "will" comes before its view is installed (VC1, Apple's `viewWillAppear(_:)`).
     func presentAppearance(_ presented: UIViewController, animated: Bool, install: () -> Void) {
-        let covers = presented.modalPresentationStyle == .fullScreen
+        let covered = presented.presentationCoverStorage?.disappearing
         presented.isBeingPresentedStorage = true
-        appearanceAnimated = animated
+        covered?.appearanceAnimated = animated
         presented.appearanceAnimated = animated
-        if covers { beginAppearance(false, animated: animated) }
+        covered?.beginAppearance(false, animated: animated)
         presented.beginAppearance(true, animated: animated)
         install()
         presented.endAppearance()
-        if covers { endAppearance() }
+        covered?.endAppearance()
         presented.isBeingPresentedStorage = false
     }
 
-    /// The mirror of `presentAppearance`: the presented controller's will, the presenting one's will and
-    /// did (full screen only), the presented one's did.
+    /// The mirror of `presentAppearance`: the presented controller's will, the covered one's will and
+    /// did (full screen, `.currentContext`), the presented one's did.
     func dismissAppearance(_ presented: UIViewController, animated: Bool, remove: () -> Void) {
-        let covers = presented.modalPresentationStyle == .fullScreen
+        let covered = presented.presentationCoverStorage?.disappearing
         presented.isBeingDismissedStorage = true
-        appearanceAnimated = animated
+        covered?.appearanceAnimated = animated
         presented.appearanceAnimated = animated
         presented.beginAppearance(false, animated: animated)
-        if covers { beginAppearance(true, animated: animated) }
+        covered?.beginAppearance(true, animated: animated)
         remove()
-        if covers { endAppearance() }
+        covered?.endAppearance()
         presented.endAppearance()
         presented.isBeingDismissedStorage = false
     }

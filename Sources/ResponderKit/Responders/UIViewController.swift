@@ -17,6 +17,9 @@ import Foundation
     var isMovingFromParentStorage = false
     var transitionCoordinatorStorage: AnimatedTransitionCoordinator?
     var presentationControllerStorage: UIPresentationController?
+    /// VC9, VC10: what this controller's presentation covers, from its start to the end of its dismissal.
+    var presentationCoverStorage: PresentationCover?
+    var definesPresentationContextStorage: Bool?
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
 
@@ -198,11 +201,20 @@ import Foundation
         return sheet
     }
 
+    /// VC10: whose view a `.currentContext` or `.overCurrentContext` presentation by this controller or a
+    /// descendant covers. False by default; a `UINavigationController` answers true (Apple: "Some
+    /// system-provided view controllers, such as UINavigationController, change the default value to true").
+    open var definesPresentationContext: Bool {
+        get { definesPresentationContextStorage ?? (self is UINavigationController) }
+        set { definesPresentationContextStorage = newValue }
+    }
+
     /// SH5: refuses the user's dismissals (drag and dimming tap), and keeps touches outside the sheet.
     open var isModalInPresentation = false
 
-    /// Shows `viewControllerToPresent` above everything in this controller's window, with the appearance
-    /// callbacks of VC2: at once, or sliding on the virtual clock when animated (VC6); the completion after them.
+    /// Shows `viewControllerToPresent` above everything in this controller's window (or over the presentation
+    /// context's view, VC10), with the appearance callbacks of VC2: at once, or sliding on the virtual clock when
+    /// animated (VC6); the completion after them. `.fullScreen` then takes the covered view out (VC9).
     open func present(
         _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
     ) {
@@ -217,16 +229,23 @@ import Foundation
         }
         presentedStorage = viewControllerToPresent
         viewControllerToPresent.presentingStorage = self
-        let view = viewControllerToPresent.loadedView(contextBounds: window.bounds)
+        let style = viewControllerToPresent.modalPresentationStyle
+        let cover = PresentationCover.make(presenting: self, style: style)
+        let view = viewControllerToPresent.loadedView(contextBounds: cover?.view.frame ?? window.bounds)
         view.frame = window.bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        if viewControllerToPresent.modalPresentationStyle == .custom
-            || viewControllerToPresent.modalPresentationStyle.isSheet
-        {
+        if style == .custom || style.isSheet {
             return presentCustom(viewControllerToPresent, animated: flag, in: window, completion: completion)
         }
-        if flag { return presentAnimated(viewControllerToPresent, view: view, in: window, completion: completion) }
-        presentAppearance(viewControllerToPresent, animated: flag) { window.addSubview(view) }
+        viewControllerToPresent.presentationCoverStorage = cover
+        let install = { if let cover { cover.install(view) } else { window.addSubview(view) } }
+        if flag {
+            return presentAnimated(viewControllerToPresent, install: install, in: window, completion: completion)
+        }
+        presentAppearance(viewControllerToPresent, animated: flag) {
+            install()
+            cover?.removeIfNeeded()
+        }
         completion?()
     }
 
@@ -237,7 +256,11 @@ import Foundation
                 return dismissCustom(presented, controller: controller, animated: flag, completion: completion)
             }
             if flag { return dismissAnimated(presented, completion: completion) }
-            dismissAppearance(presented, animated: flag) { presented.viewStorage?.removeFromSuperview() }
+            dismissAppearance(presented, animated: flag) {
+                presented.presentationCoverStorage?.restoreIfNeeded()
+                presented.viewStorage?.removeFromSuperview()
+            }
+            presented.presentationCoverStorage = nil
             presented.presentingStorage = nil
             presentedStorage = nil
         } else if let presenting = presentingStorage {

@@ -99,7 +99,8 @@ import Testing
             journal.lines == started + [
                 "A completion 1.0", "B completion 1.0",
                 "B didAppear true no coordinator presented inWindow",
-                "A didDisappear true no coordinator inWindow",
+                // VC9: the presenter's view has left the window once the presentation completed (VC1).
+                "A didDisappear true no coordinator offWindow",
                 "present completion",
             ])
         #expect(root.transitionCoordinator == nil && presented.transitionCoordinator == nil)
@@ -118,7 +119,8 @@ import Testing
         #expect(
             started == [
                 "B willDisappear true coordinator 0.0 dismissed inWindow",
-                "A willAppear true coordinator 0.0 inWindow",
+                // VC9: the presenter's view comes back after its will (VC1), before the slide.
+                "A willAppear true coordinator 0.0 offWindow",
                 "B alongside disappear inherited 0.35 true",
                 "A alongside appear inherited 0.35 true",
             ])
@@ -149,10 +151,11 @@ import Testing
                 "A willDisappear false no coordinator inWindow",
                 "B willAppear false no coordinator presented offWindow",
                 "B didAppear false no coordinator presented inWindow",
-                "A didDisappear false no coordinator inWindow",
+                // VC9: out of the window between the presentation and the dismissal.
+                "A didDisappear false no coordinator offWindow",
                 "present completion",
                 "B willDisappear false no coordinator dismissed inWindow",
-                "A willAppear false no coordinator inWindow",
+                "A willAppear false no coordinator offWindow",
                 "A didAppear false no coordinator inWindow",
                 "B didDisappear false no coordinator dismissed offWindow",
                 "dismiss completion",

@@ -57,7 +57,9 @@ import Testing
         }
     }
 
-    /// A root "A" with a child "C" (its view inset, so it does not resize), presenting "P" full screen.
+    /// A root "A" with a child "C" (its view inset, so it does not resize), presenting "P" over the full screen
+    /// (`.overFullScreen`, so that A's view stays in the window and is laid out: a `.fullScreen` presentation
+    /// takes it out, VC9).
     private func world(_ journal: Journal) -> (EventSimulator, Logged, Logged, Logged) {
         let simulator = EventSimulator()
         let root = Logged("A", journal)
@@ -68,7 +70,7 @@ import Testing
         child.didMove(toParent: root)
         simulator.window.rootViewController = root
         let presented = Logged("P", journal)
-        presented.modalPresentationStyle = .fullScreen
+        presented.modalPresentationStyle = .overFullScreen
         root.present(presented, animated: false)
         simulator.advance(by: 0.1)
         journal.lines.removeAll()
