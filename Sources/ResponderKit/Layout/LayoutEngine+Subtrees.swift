@@ -12,13 +12,10 @@ extension LayoutEngine {
     func removeSubtree(_ view: UIView, oldParent: UIView) -> Bool {
         guard !isFitting else { return false }
         if needsRebuild { return true }
+        let installed = Self.installed(in: view)
+        if installed.isEmpty && record(of: view) == nil { return true }  // all of it hosted (LY36)
         guard let parentRecord = record(of: oldParent), oldParent === root || stillTakesPart(oldParent, parentRecord)
         else { return false }
-        var installed: [NSLayoutConstraint] = []
-        view.walkSubtree { member, _ in
-            if let box = member.layoutStorage.box { installed.append(contentsOf: box.installed) }
-            return .descend
-        }
         for constraint in installed { uninstall(constraint) }
         var leaving: Set<ObjectIdentifier> = []
         for record in recordList where LayoutTree.isItem(record.item, within: view) {
@@ -39,15 +36,23 @@ extension LayoutEngine {
     func addSubtree(_ view: UIView, to parent: UIView) -> Bool {
         guard !isFitting else { return false }
         if needsRebuild { return true }
+        var installed = Self.installed(in: view)
+        if installed.isEmpty { return true }  // all of it hosted (LY36)
         guard record(of: parent) != nil else { return false }
-        var installed: [NSLayoutConstraint] = []
-        view.walkSubtree { member, _ in
-            if let box = member.layoutStorage.box { installed.append(contentsOf: box.installed) }
-            return .descend
-        }
         installed.sort { $0.serial < $1.serial }
         for constraint in installed { install(constraint) }
         return true
+    }
+
+    /// The constraints installed in `view`'s subtree, but not below a host (LY36): those are its own.
+    private static func installed(in view: UIView) -> [NSLayoutConstraint] {
+        var installed: [NSLayoutConstraint] = []
+        view.walkSubtree { member, parent in
+            if parent != nil, member.hostsLayoutEngine { return .skipSubviews }
+            if let box = member.layoutStorage.box { installed.append(contentsOf: box.installed) }
+            return .descend
+        }
+        return installed
     }
 
     /// Whether a rebuild would still give `view` a record once a subview's island is gone: a constraint
