@@ -81,10 +81,12 @@ import Testing
         switch Int.random(in: 0..<10, using: &random) {
         case 0, 1, 2:
             let limit = max(0, table.contentSize.height - table.bounds.height)
-            table.contentOffset.y = min(limit, max(0, table.contentOffset.y + CGFloat.random(in: -300...700, using: &random)))
+            table.contentOffset.y = min(
+                limit, max(0, table.contentOffset.y + CGFloat.random(in: -300...700, using: &random)))
         case 3:
             let limit = max(0, collection.contentSize.height - collection.bounds.height)
-            collection.contentOffset.y = min(limit, max(0, collection.contentOffset.y + CGFloat.random(in: -100...250, using: &random)))
+            collection.contentOffset.y = min(
+                limit, max(0, collection.contentOffset.y + CGFloat.random(in: -100...250, using: &random)))
         case 4:
             let at = Int.random(in: 0...rows.models.count, using: &random)
             rows.models.insert(HostingRows.Model(&random), at: at)
@@ -99,7 +101,8 @@ import Testing
             table.reloadData()
             collection.reloadData()
         case 7:
-            let orientation: UIInterfaceOrientation = simulator.interfaceOrientation.isPortrait ? .landscapeLeft : .portrait
+            let orientation: UIInterfaceOrientation =
+                simulator.interfaceOrientation.isPortrait ? .landscapeLeft : .portrait
             simulator.rotate(to: orientation)
         case 8:
             // A visible cell's own constraint changes: its engine (hosted or not) lays it out again.
@@ -115,7 +118,8 @@ import Testing
 
     static func sortedLines(_ text: String) -> [Substring] { text.split(separator: "\n").sorted() }
 
-    @Test("LY36: tables and collections of self-sizing cells lay out as with one engine per window (6 seeds × 40 steps)")
+    @Test(
+        "LY36: tables and collections of self-sizing cells lay out as with one engine per window (6 seeds × 40 steps)")
     func hostedEqualsSingleEngine() {
         for seed in UInt64(1)...6 {
             let hosted = Self.run(seed: seed, hosting: true, steps: 40)
@@ -124,7 +128,8 @@ import Testing
             for (index, pair) in zip(hosted.frames, single.frames).enumerated() where pair.0 != pair.1 {
                 let first = zip(pair.0, pair.1).enumerated().first { $0.element.0 != $0.element.1 }
                 let where_ = first.map { "view \($0.offset): \($0.element.0) vs \($0.element.1)" } ?? "-"
-                Issue.record("seed \(seed) step \(index): frames differ (\(pair.0.count) vs \(pair.1.count) views), \(where_)")
+                Issue.record(
+                    "seed \(seed) step \(index): frames differ (\(pair.0.count) vs \(pair.1.count) views), \(where_)")
                 break
             }
             // The same conflicts, broken the same way (the solver lists a conflict's constraints in its own order).
@@ -243,7 +248,8 @@ import Testing
 }
 
 /// Rows of three kinds of self-sizing cells and collection items of varied sizes.
-@MainActor final class HostingRows: NSObject, UITableViewDataSource, UICollectionViewDataSource,
+@MainActor
+final class HostingRows: NSObject, UITableViewDataSource, UICollectionViewDataSource,
     UICollectionViewDelegateFlowLayout
 {
     struct Model {
