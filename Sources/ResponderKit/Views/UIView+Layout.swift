@@ -147,6 +147,7 @@ extension UIView {
     func prepareLayoutEngine() {
         if let engine = layoutStorage.box?.engine {
             if engine.needsRebuild { engine.rebuild() }
+            engine.applyDeferredEdits()
             engine.markMovedViews()
         }
         layoutStorage.flags.remove(.engineChanged)
@@ -271,7 +272,11 @@ extension UIView {
         if view.subtreeUsesAutoLayout {
             ensureTopEngine()
             if hosts {
-                if view.layoutStorage.box?.engine == nil { _ = view.layoutEngine }
+                if let engine = view.layoutStorage.box?.engine {
+                    engine.applyDeferredEdits()
+                } else {
+                    _ = view.layoutEngine
+                }
             } else {
                 let engine = LayoutTree.engineRoot(of: self).layoutEngine
                 if !engine.addSubtree(view, to: self) { engine.invalidate() }
