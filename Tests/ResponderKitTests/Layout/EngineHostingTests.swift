@@ -201,6 +201,33 @@ import Testing
         #expect(cell.contentView.frame == cell.bounds)
     }
 
+    @Test("LY36, LY29: hasAmbiguousLayout reads a hosted cell's engine")
+    func ambiguityInsideCell() throws {
+        let simulator = EventSimulator()
+        var random = Seeded(state: 4)
+        let rows = HostingRows(&random, count: 5)
+        for index in rows.models.indices { rows.models[index].kind = 0 }
+        let table = UITableView(frame: simulator.window.bounds, style: .plain)
+        table.rowHeight = 60
+        table.register(HostingBoxCell.self, forCellReuseIdentifier: "box")
+        table.dataSource = rows
+        simulator.window.addSubview(table)
+        simulator.window.layoutIfNeeded()
+        let cell = try #require(table.visibleCells.first as? HostingBoxCell)
+        #expect(cell.hostsLayoutEngine)
+        #expect(!cell.box.hasAmbiguousLayout)
+        let loose = UIView()
+        loose.translatesAutoresizingMaskIntoConstraints = false
+        cell.contentView.addSubview(loose)
+        NSLayoutConstraint.activate([
+            loose.leadingAnchor.constraint(equalTo: cell.box.trailingAnchor),
+            loose.widthAnchor.constraint(equalToConstant: 10), loose.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        #expect(loose.hasAmbiguousLayout)  // nothing places it vertically
+        #expect(!cell.box.hasAmbiguousLayout)
+        #expect(simulator.window.layoutStorage.box?.engine?.record(of: loose) == nil)
+    }
+
     @Test("LY36: a constraint crossing a cell's edge turns hosting off; frames are as with one engine")
     func crossingConstraintFallsBack() throws {
         func scene(hosting: Bool) throws -> (frames: [[CGRect]], hosted: [Bool], issues: [String]) {
