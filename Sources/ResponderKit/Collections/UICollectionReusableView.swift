@@ -8,9 +8,16 @@ import Foundation
     /// The identifier it was registered and dequeued with.
     open var reuseIdentifier: String? { reuseIdentifierStorage }
 
-    public override init(frame: CGRect) { super.init(frame: frame) }
+    /// Hosts its own layout engine while it translates its mask, as UIKit's reusable views do (LY36).
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        allowLayoutEngineHosting()
+    }
 
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        allowLayoutEngineHosting()
+    }
 
     /// How a registered class is made (CV3; not UIKit's, not for calling): Swift makes an instance from a
     /// metatype only through a required initializer. Every subclass that overrides both designated

@@ -26,17 +26,20 @@ extension LayoutEngine {
     /// Whether `fittingSize` must discard this engine after reading it (one it does not keep).
     func isKept(by view: UIView) -> Bool { view.layoutStorage.box?.fittingEngine === self }
 
-    /// Every active constraint installed in the root's subtree in installation order (LY15); for a fitting
-    /// engine only those whose items all lie in the subtree (LY17).
+    /// Every active constraint installed in the root's subtree in installation order (LY15), but not below
+    /// another host (LY36); for a fitting engine only those whose items all lie in the subtree (LY17).
     func installedInSubtree() -> [NSLayoutConstraint] {
         guard let root else { return [] }
         var installed: [NSLayoutConstraint] = []
-        root.walkSubtree { view, _ in
+        let fitting = isFitting
+        root.walkSubtree { view, parent in
+            // A host below lays its subtree out itself (LY36); a fitting engine takes it in (LY17).
+            if !fitting, parent != nil, view.hostsLayoutEngine { return .skipSubviews }
             if let box = view.layoutStorage.box { installed.append(contentsOf: box.installed) }
             return .descend
         }
         installed.sort { $0.serial < $1.serial }
-        guard isFitting else { return installed }
+        guard fitting else { return installed }
         return installed.filter { constraint in
             LayoutTree.isItem(constraint.firstItemStorage, within: root)
                 && (constraint.secondItemStorage == nil

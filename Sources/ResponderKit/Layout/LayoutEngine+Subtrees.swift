@@ -12,16 +12,17 @@ extension LayoutEngine {
     func removeSubtree(_ view: UIView, oldParent: UIView) -> Bool {
         guard !isFitting else { return false }
         if needsRebuild { return true }
+        let installed = Self.installed(in: view)
+        if installed.isEmpty && record(of: view) == nil { return true }  // all of it hosted (LY36)
         guard let parentRecord = record(of: oldParent), oldParent === root || stillTakesPart(oldParent, parentRecord)
         else { return false }
-        // The subtree's installed constraints, and its items' records found by identity (not by testing
-        // every record of the engine for descent), taken out in creation order as before.
-        var installed: [NSLayoutConstraint] = []
+        // The subtree's items' records found by identity (not by testing every record of the engine for
+        // descent), hosted subtrees skipped (LY36), taken out in creation order as before.
         var leavingRecords: [LayoutRecord] = []
-        view.walkSubtree { member, _ in
+        view.walkSubtree { member, parent in
+            if parent != nil, member.hostsLayoutEngine { return .skipSubviews }
             if let record = records[ObjectIdentifier(member)] { leavingRecords.append(record) }
             if let box = member.layoutStorage.box {
-                installed.append(contentsOf: box.installed)
                 let system: [UILayoutGuide?] = [box.safeAreaGuide, box.marginsGuide, box.keyboardGuide]
                 for guide in box.guides + box.scrollGuides + system.compactMap({ $0 }) {
                     if let record = records[ObjectIdentifier(guide)] { leavingRecords.append(record) }
@@ -50,15 +51,23 @@ extension LayoutEngine {
     func addSubtree(_ view: UIView, to parent: UIView) -> Bool {
         guard !isFitting else { return false }
         if needsRebuild { return true }
+        var installed = Self.installed(in: view)
+        if installed.isEmpty { return true }  // all of it hosted (LY36)
         guard record(of: parent) != nil else { return false }
-        var installed: [NSLayoutConstraint] = []
-        view.walkSubtree { member, _ in
-            if let box = member.layoutStorage.box { installed.append(contentsOf: box.installed) }
-            return .descend
-        }
         installed.sort { $0.serial < $1.serial }
         for constraint in installed { install(constraint) }
         return true
+    }
+
+    /// The constraints installed in `view`'s subtree, but not below a host (LY36): those are its own.
+    private static func installed(in view: UIView) -> [NSLayoutConstraint] {
+        var installed: [NSLayoutConstraint] = []
+        view.walkSubtree { member, parent in
+            if parent != nil, member.hostsLayoutEngine { return .skipSubviews }
+            if let box = member.layoutStorage.box { installed.append(contentsOf: box.installed) }
+            return .descend
+        }
+        return installed
     }
 
     /// Whether a rebuild would still give `view` a record once a subview's island is gone: a constraint

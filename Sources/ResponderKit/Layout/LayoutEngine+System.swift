@@ -30,6 +30,10 @@ extension LayoutEngine {
     /// The root's bounds changed size (rotation, a window resized).
     func rootSizeDidChange() {
         guard !needsRebuild, fitting == nil, let root, let record = record(of: root), record.translates else { return }
+        if defersEdits {
+            deferRootSize()
+            return
+        }
         let size = root.alignmentRect(forFrame: CGRect(origin: .zero, size: root.boundsStorage.size)).size
         for constraint in record.system where constraint.kind == .root {
             switch constraint.firstLayoutAttribute {
@@ -91,6 +95,10 @@ extension LayoutEngine {
     /// made again, which reports the conflict as before (LY18).
     func autoresizingSourceDidChange(_ view: UIView) {
         guard !needsRebuild, let record = record(of: view), record.translates, view !== root else { return }
+        if defersEdits {
+            deferAutoresizing(view)
+            return
+        }
         if editAutoresizingConstants(view, record) { return }
         for constraint in record.system { removeFromSolver(constraint) }
         record.system = []

@@ -29,6 +29,10 @@ import Foundation
     var broken: Set<ObjectIdentifier> = []
     /// Whether the solution changed since the frames were last compared with it.
     private(set) var valuesChanged = false
+    /// Edits made while the engine's host is out of any superview, applied together when it is laid out
+    /// or joins one (LY36).
+    var deferred: DeferredEdits?
+    var applyingDeferred = false
 
     struct FittingRequest {
         let size: CGSize
@@ -113,6 +117,10 @@ import Foundation
 
     func constantDidChange(_ constraint: NSLayoutConstraint) {
         guard !needsRebuild else { return }
+        if defersEdits {
+            deferConstant(constraint)
+            return
+        }
         let id = ObjectIdentifier(constraint)
         if broken.contains(id) {
             // A broken constraint is tried again with its new constant.

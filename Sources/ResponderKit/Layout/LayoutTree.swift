@@ -29,9 +29,18 @@ import Foundation
         return nil
     }
 
+    /// The top of the view tree: where the layout pass starts (LY20).
     static func root(of view: UIView) -> UIView {
         var current = view
         while let parent = current.superviewStorage { current = parent }
+        return current
+    }
+
+    /// The view whose engine lays `view` out: the nearest engine host at or above it (LY36), else the
+    /// top of the tree (LY15).
+    static func engineRoot(of view: UIView) -> UIView {
+        var current = view
+        while let parent = current.superviewStorage, !current.hostsLayoutEngine { current = parent }
         return current
     }
 

@@ -37,6 +37,9 @@ import Foundation
     weak var engine: LayoutEngine?
     /// Installation order: conflicts break the newest user constraint (LY18).
     var serial = 0
+    /// The engine hosts whose edge it crosses while installed (LY36): counted on them, uncounted when it
+    /// is uninstalled.
+    var crossedHosts: [UIView] = []
     /// Printed after the class name: an autoresizing constraint's mask (`h=-&- v=--&`), as UIKit does.
     var annotation: String?
 

@@ -51,7 +51,7 @@ import Foundation
             let height = (self as? UIKeyboardLayoutGuide)?.trackedHeight ?? 0
             return CGRect(x: 0, y: box.height - height, width: box.width, height: height)
         case .user, .scrollContent:
-            let root = LayoutTree.root(of: owner)
+            let root = LayoutTree.engineRoot(of: owner)
             guard let engine = root.layoutStorage.box?.engine, let record = engine.record(of: self),
                 let parent = engine.record(of: owner)
             else { return .zero }
@@ -66,7 +66,7 @@ import Foundation
     /// LY10 for the guide's unknowns; false when it is in no engine.
     open var hasAmbiguousLayout: Bool {
         guard let owner = owningViewStorage else { return false }
-        let root = LayoutTree.root(of: owner)
+        let root = LayoutTree.engineRoot(of: owner)
         root.prepareLayoutEngine()
         return root.layoutStorage.box?.engine?.isAmbiguous(self) ?? false
     }

@@ -33,6 +33,9 @@ struct LayoutFlags: OptionSet {
     static let engineWriting = LayoutFlags(rawValue: 1 << 10)
     /// `updateConstraints()` reached UIView's implementation (UIKit requires the super call).
     static let calledSuperUpdateConstraints = LayoutFlags(rawValue: 1 << 11)
+    /// A cell that hosts its own engine while it translates its mask and no constraint crosses its edge
+    /// (LY36); set at creation while `LayoutHosting.isEnabled`.
+    static let hostCandidate = LayoutFlags(rawValue: 1 << 12)
 
     mutating func set(_ flag: LayoutFlags, _ on: Bool) {
         if on { insert(flag) } else { remove(flag) }
@@ -40,6 +43,8 @@ struct LayoutFlags: OptionSet {
 
     /// What makes the layout traversal visit a view.
     static let layoutWork: LayoutFlags = [.needsLayout, .subtreeNeedsLayout, .safeAreaNeedsUpdate]
+    /// What makes the pass step into a view: a host's engine changed too (LY36).
+    static let visitWork: LayoutFlags = [.needsLayout, .subtreeNeedsLayout, .safeAreaNeedsUpdate, .engineChanged]
     static let constraintWork: LayoutFlags = [.needsUpdateConstraints, .subtreeNeedsUpdateConstraints]
 }
 
@@ -60,8 +65,11 @@ struct LayoutFlags: OptionSet {
     var insetsLayoutMarginsFromSafeArea = true
     var hugging: (horizontal: UILayoutPriority?, vertical: UILayoutPriority?) = (nil, nil)
     var compression: (horizontal: UILayoutPriority?, vertical: UILayoutPriority?) = (nil, nil)
-    /// The engine of the hierarchy this view is the root of (LY15).
+    /// The engine of the hierarchy this view is the root of (LY15), or of the subtree it hosts (LY36).
     var engine: LayoutEngine?
+    /// Installed constraints naming an item inside this host from outside it: hosting is off while any
+    /// is (LY36).
+    var crossingConstraints = 0
     /// The engine of this view's last `systemLayoutSizeFitting`, kept while it can be edited (LY17).
     var fittingEngine: LayoutEngine?
 }

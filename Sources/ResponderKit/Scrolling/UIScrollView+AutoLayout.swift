@@ -6,7 +6,7 @@ extension UIScrollView {
     /// its solved length becomes the content size's; an axis they leave open keeps the size set by code.
     func adoptContentLayoutGuideSize() {
         guard let guide = layoutStorage.box?.scrollGuides.first(where: { $0.role == .scrollContent }),
-            let engine = LayoutTree.root(of: self).layoutStorage.box?.engine
+            let engine = LayoutTree.engineRoot(of: self).layoutStorage.box?.engine
         else { return }
         let solved = engine.solvedSize(of: guide)
         let size = CGSize(width: solved.width ?? contentSize.width, height: solved.height ?? contentSize.height)

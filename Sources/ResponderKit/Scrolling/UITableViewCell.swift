@@ -77,6 +77,7 @@ import Foundation
         self.reuseIdentifier = reuseIdentifier
         self.contentView = UITableViewCellContentView(frame: .zero)
         super.init(frame: .zero)
+        allowLayoutEngineHosting()
         addSubview(contentView)
     }
 
@@ -85,6 +86,7 @@ import Foundation
         self.reuseIdentifier = nil
         self.contentView = UITableViewCellContentView(frame: .zero)
         super.init(coder: coder)
+        allowLayoutEngineHosting()
         addSubview(contentView)
     }
 

@@ -15,7 +15,10 @@ extension UIView {
         constraint.serial = LayoutSerial.counter
         constraint.container = self
         layoutBox.installed.append(constraint)
-        LayoutTree.root(of: self).layoutEngine.install(constraint)
+        countHostCrossings(constraint)
+        let engineRoot = LayoutTree.engineRoot(of: self)
+        if engineRoot.superviewStorage != nil { ensureTopEngine() }
+        engineRoot.layoutEngine.install(constraint)
     }
 
     func uninstallConstraint(_ constraint: NSLayoutConstraint) {
@@ -23,6 +26,7 @@ extension UIView {
         layoutStorage.box?.installed.removeAll { $0 === constraint }
         constraint.container = nil
         constraint.engine?.uninstall(constraint)
+        UIView.uncountHostCrossings(constraint)
     }
 
     /// `addConstraint(_:)`: UIKit requires the items to be this view or below it.
@@ -48,7 +52,10 @@ extension UIView {
 
     /// A view of an engine changes how it is laid out: the engine is rebuilt (LY15).
     func translatesAutoresizingMaskDidChange() {
-        let root = LayoutTree.root(of: self)
+        if layoutStorage.flags.contains(.hostCandidate), (layoutStorage.box?.crossingConstraints ?? 0) == 0 {
+            hostingDidChange()  // LY36
+        }
+        let root = LayoutTree.engineRoot(of: self)
         if layoutStorage.flags.contains(.participant) || root === self { root.layoutStorage.box?.engine?.invalidate() }
     }
 
@@ -95,7 +102,7 @@ extension UIView {
     /// `invalidateIntrinsicContentSize()`: the engine takes the new size (LY14) and baselines (LY28); a
     /// stack view re-arranges for proportional fills (LY31).
     func intrinsicContentSizeDidChange() {
-        let root = LayoutTree.root(of: self)
+        let root = LayoutTree.engineRoot(of: self)
         if layoutStorage.flags.contains(.participant) || root === self {
             root.layoutStorage.box?.engine?.contentSizeDidChange(self)
         }
@@ -120,7 +127,7 @@ extension UIView {
     }
 
     var isLayoutAmbiguous: Bool {
-        let root = LayoutTree.root(of: self)
+        let root = LayoutTree.engineRoot(of: self)
         root.prepareLayoutEngine()
         return root.layoutStorage.box?.engine?.isAmbiguous(self) ?? false
     }
@@ -172,7 +179,7 @@ extension UIView {
         }
         box.guides.removeAll { $0 === guide }
         guide.owningViewStorage = nil
-        root.layoutStorage.box?.engine?.invalidate()
+        LayoutTree.engineRoot(of: self).layoutStorage.box?.engine?.invalidate()
     }
 
     /// `addConstraints(_:)` and `removeConstraints(_:)`: one by one, through the overridable singular forms.

@@ -19,7 +19,7 @@ extension UIView {
         let height = keyboardGuideHeight(guide)
         guard height != guide.trackedHeight else { return }
         guide.trackedHeight = height
-        LayoutTree.root(of: self).layoutStorage.box?.engine?.guideInsetsDidChange(guide)
+        LayoutTree.engineRoot(of: self).layoutStorage.box?.engine?.guideInsetsDidChange(guide)
         setNeedsLayout()
     }
 

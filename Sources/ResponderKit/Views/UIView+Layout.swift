@@ -64,6 +64,7 @@ extension UIView {
         for _ in 0..<Self.layoutRoundLimit {
             root.updateConstraintsPhase()
             root.prepareLayoutEngine()
+            prepareHostEnginesAbove()
             var start = self
             while let parent = start.superviewStorage, parent.layoutStorage.flags.contains(.needsLayout) {
                 start = parent
@@ -90,7 +91,7 @@ extension UIView {
             }
             stack[stack.count - 1].next += 1
             let subview = top.subviews[top.next]
-            guard subview.superviewStorage === top.view, !subview.layoutStorage.flags.isDisjoint(with: .layoutWork)
+            guard subview.superviewStorage === top.view, !subview.layoutStorage.flags.isDisjoint(with: .visitWork)
             else { continue }
             stack.append((subview, subview.layoutOwnLevel(), 0))
         }
@@ -103,6 +104,7 @@ extension UIView {
             layoutStorage.flags.remove(.safeAreaNeedsUpdate)
             updateSafeAreaAndMargins()
         }
+        if layoutStorage.flags.contains(.engineChanged) { prepareLayoutEngine() }
         if layoutStorage.flags.contains(.needsLayout) {
             layoutStorage.flags.remove(.needsLayout)
             let controller = owningViewController
@@ -121,7 +123,7 @@ extension UIView {
         var scale: CGFloat = 2
         for subview in subviewStorage where subview.layoutStorage.flags.contains(.participant) {
             if engine == nil {
-                engine = LayoutTree.root(of: self).layoutStorage.box?.engine
+                engine = LayoutTree.engineRoot(of: self).layoutStorage.box?.engine
                 guard let found = engine, !found.needsRebuild else { return }
                 scale = found.pixelScale
             }
@@ -133,10 +135,22 @@ extension UIView {
         }
     }
 
-    /// The root's engine is built or rebuilt if needed, and views it moved get their superview laid out.
+    /// The engines of the hosts between this view and the top (LY36), before a pass that may start
+    /// below them; the others are prepared in their own step of the pass.
+    private func prepareHostEnginesAbove() {
+        var current: UIView? = self
+        while let view = current {
+            if view.layoutStorage.flags.contains(.engineChanged) { view.prepareLayoutEngine() }
+            current = view.superviewStorage
+        }
+    }
+
+    /// The root's (or a host's, LY36) engine is built or rebuilt if needed, and views it moved get their
+    /// superview laid out.
     func prepareLayoutEngine() {
         if let engine = layoutStorage.box?.engine {
             if engine.needsRebuild { engine.rebuild() }
+            engine.applyDeferredEdits()
             engine.markMovedViews()
         }
         layoutStorage.flags.remove(.engineChanged)
@@ -200,8 +214,9 @@ extension UIView {
         let flags = layoutStorage.flags
         if !flags.contains(.engineWriting) {
             if flags.contains(.participant) {
-                LayoutTree.root(of: self).layoutStorage.box?.engine?.autoresizingSourceDidChange(self)
-            } else if resized, superviewStorage == nil, let engine = layoutStorage.box?.engine {
+                LayoutTree.engineRoot(of: self).layoutStorage.box?.engine?.autoresizingSourceDidChange(self)
+            } else if resized, let engine = layoutStorage.box?.engine {
+                // A root's or a host's own engine (LY36): its size is the bounds'.
                 engine.rootSizeDidChange()
             }
         }
@@ -225,6 +240,7 @@ extension UIView {
     /// (UIKit's `removeFromSuperview`), and the old hierarchy's engine is rebuilt if it laid any out.
     static func layoutSubtreeDidLeave(_ view: UIView, oldParent: UIView) {
         (oldParent as? UIStackView)?.arrangedSubviewDidLeave(view)
+        let switches = LayoutHosting.switches
         var ancestor: UIView? = oldParent
         while let current = ancestor {
             for constraint in current.layoutStorage.box?.installed ?? []
@@ -235,9 +251,12 @@ extension UIView {
             }
             ancestor = current.superviewStorage
         }
-        if view.subtreeUsesAutoLayout || view.layoutStorage.flags.contains(.participant),
-            let engine = LayoutTree.root(of: oldParent).layoutStorage.box?.engine,
-            !engine.removeSubtree(view, oldParent: oldParent)
+        // A host takes its engine with it (LY36), unless hosting just switched on: its island was outside.
+        let switched = LayoutHosting.switches != switches
+        if switched || !view.hostsLayoutEngine,
+            view.subtreeUsesAutoLayout || view.layoutStorage.flags.contains(.participant),
+            let engine = LayoutTree.engineRoot(of: oldParent).layoutStorage.box?.engine,
+            switched || !engine.removeSubtree(view, oldParent: oldParent)
         {
             engine.invalidate()
         }
@@ -245,15 +264,26 @@ extension UIView {
     }
 
     /// `view` joined this view: both are laid out (UIKit's `addSubview`), its pending work joins the new
-    /// hierarchy, and the new root's engine is rebuilt if the subtree uses Auto Layout.
+    /// hierarchy, and the new root's engine is rebuilt if the subtree uses Auto Layout. A host keeps its
+    /// own engine and adds nothing to the one around it (LY36).
     func layoutSubtreeDidJoin(_ view: UIView) {
-        if let engine = view.layoutStorage.box?.engine {
+        let hosts = view.hostsLayoutEngine
+        if !hosts, let engine = view.layoutStorage.box?.engine {
             engine.discard()
             view.layoutStorage.box?.engine = nil
         }
         if view.subtreeUsesAutoLayout {
-            let engine = LayoutTree.root(of: self).layoutEngine
-            if !engine.addSubtree(view, to: self) { engine.invalidate() }
+            ensureTopEngine()
+            if hosts {
+                if let engine = view.layoutStorage.box?.engine {
+                    engine.applyDeferredEdits()
+                } else {
+                    _ = view.layoutEngine
+                }
+            } else {
+                let engine = LayoutTree.engineRoot(of: self).layoutEngine
+                if !engine.addSubtree(view, to: self) { engine.invalidate() }
+            }
         }
         if !view.layoutStorage.flags.isDisjoint(with: .constraintWork) {
             view.propagateLayoutWork(.subtreeNeedsUpdateConstraints)

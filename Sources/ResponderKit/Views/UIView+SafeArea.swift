@@ -36,7 +36,7 @@ extension UIView {
     }
 
     private func guideDidChange(_ guide: UILayoutGuide) {
-        LayoutTree.root(of: self).layoutStorage.box?.engine?.guideInsetsDidChange(guide)
+        LayoutTree.engineRoot(of: self).layoutStorage.box?.engine?.guideInsetsDidChange(guide)
     }
 
     /// LY24. Zero outside a window (Apple: "If the view is not currently installed in a view hierarchy
