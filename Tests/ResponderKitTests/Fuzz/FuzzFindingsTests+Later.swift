@@ -37,19 +37,8 @@ extension FuzzFindingsTests {
         "GR3, T6 (fuzz: events): a pan in a second window ends when its finger lifts in the same event as another window's"
     )
     func panInSecondWindowEndsWithSharedLift() throws {
-        let simulator = EventSimulator()
-        let scene = try #require(simulator.window.windowScene)
-        let log = Log()
-        let first = LoggingView("A", frame: CGRect(x: 0, y: 0, width: 375, height: 300), log: log)
-        first.callsSuper = false
-        simulator.window.addSubview(first)
-        let second = UIWindow(windowScene: scene)
-        second.frame = CGRect(x: 0, y: 400, width: 375, height: 267)
-        second.windowLevel = .statusBar
-        second.isHidden = false
-        let other = LoggingView("B", frame: second.bounds, log: log)
-        other.callsSuper = false
-        second.addSubview(other)
+        let (simulator, log, other, windows) = try Self.twoWindows()
+        defer { withExtendedLifetime(windows) {} }
         let pan = UIPanGestureRecognizer { recognizer in log("pan \(recognizer.state)") }
         other.addGestureRecognizer(pan)
         // Finger 1 in the key window, finger 2 in the second one; the pan begins (B's touch is cancelled),

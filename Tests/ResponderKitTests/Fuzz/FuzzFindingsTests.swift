@@ -5,6 +5,26 @@ import Testing
 /// Regression tests for what the libFuzzer targets found (Fuzz/, docs/reliability.md): each one is the
 /// minimal form of a fuzzer's input that broke an invariant before its fix.
 @MainActor @Suite struct FuzzFindingsTests {
+    /// Two windows of one scene, each with a logging view that does not call super: "A" on the key
+    /// window's top 300 pt, "B" filling a status-bar-level window from y = 400. Returns B and the second
+    /// window (kept alive by the caller).
+    static func twoWindows() throws -> (EventSimulator, Log, LoggingView, UIWindow) {
+        let simulator = EventSimulator()
+        let scene = try #require(simulator.window.windowScene)
+        let log = Log()
+        let first = LoggingView("A", frame: CGRect(x: 0, y: 0, width: 375, height: 300), log: log)
+        first.callsSuper = false
+        simulator.window.addSubview(first)
+        let second = UIWindow(windowScene: scene)
+        second.frame = CGRect(x: 0, y: 400, width: 375, height: 267)
+        second.windowLevel = .statusBar
+        second.isHidden = false
+        let other = LoggingView("B", frame: second.bounds, log: log)
+        other.callsSuper = false
+        second.addSubview(other)
+        return (simulator, log, other, second)
+    }
+
     /// A custom recognizer that decides everything in `touchesEnded`, by two steps in one call.
     final class BeganThenEnded: UIGestureRecognizer {
         var resets = 0
@@ -169,19 +189,8 @@ extension FuzzFindingsTests {
 extension FuzzFindingsTests {
     @Test("GR3, T6 (fuzz: events): one event ending touches in two windows ends each window's recognizers too")
     func eventAcrossTwoWindows() throws {
-        let simulator = EventSimulator()
-        let scene = try #require(simulator.window.windowScene)
-        let log = Log()
-        let first = LoggingView("A", frame: CGRect(x: 0, y: 0, width: 375, height: 300), log: log)
-        first.callsSuper = false
-        simulator.window.addSubview(first)
-        let second = UIWindow(windowScene: scene)
-        second.frame = CGRect(x: 0, y: 400, width: 375, height: 267)
-        second.windowLevel = .statusBar
-        second.isHidden = false
-        let other = LoggingView("B", frame: second.bounds, log: log)
-        other.callsSuper = false
-        second.addSubview(other)
+        let (simulator, log, other, windows) = try Self.twoWindows()
+        defer { withExtendedLifetime(windows) {} }
         let press = UILongPressGestureRecognizer { recognizer in log("press \(recognizer.state)") }
         other.addGestureRecognizer(press)
         // One event: a finger in each window, lifted together before the press's 0.5 s.
