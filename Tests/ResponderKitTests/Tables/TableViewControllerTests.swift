@@ -63,6 +63,21 @@ import Testing
 
     final class EmptyViewController: UITableViewController {}
 
+    /// The usual iOS spelling of a grouped settings screen: its own `init()` and the coder initializer.
+    final class SettingsViewController: UITableViewController {
+        var scrolls: [CGFloat] = []
+
+        init() { super.init(style: .insetGrouped) }
+
+        required init?(coder: NSCoder) { nil }
+
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }
+
+        override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { 50 }
+
+        override func scrollViewDidScroll(_ scrollView: UIScrollView) { scrolls.append(scrollView.contentOffset.y) }
+    }
+
     @MainActor private struct Scene {
         let simulator = EventSimulator()
         let inbox = InboxViewController(style: .plain)
@@ -200,5 +215,26 @@ import Testing
         inbox.isEditing = true
         #expect(inbox.log == ["setEditing true false"])
         #expect(inbox.editButtonItem.title == "Done" && inbox.tableView.isEditing)
+    }
+
+    @Test("TV8: heightForRowAt and scrollViewDidScroll overrides are heard; refreshControl is the table's")
+    func scrollAndViewOverrides() {
+        let simulator = EventSimulator()
+        let settings = SettingsViewController()
+        simulator.window.rootViewController = settings
+        simulator.window.layoutIfNeeded()
+        let table = settings.tableView!
+        #expect(table.style == .insetGrouped)
+        let third = table.cellForRow(at: IndexPath(row: 2, section: 0))
+        #expect(third?.frame == CGRect(x: 0, y: 100, width: 375, height: 50))
+        table.contentOffset = CGPoint(x: 0, y: 120)
+        #expect(settings.scrolls == [120])
+        let refresh = UIRefreshControl()
+        settings.refreshControl = refresh
+        #expect(table.refreshControl === refresh && settings.refreshControl === refresh)
+        // Setting the table replaces the view.
+        let replacement = UITableView(frame: simulator.window.bounds, style: .grouped)
+        settings.tableView = replacement
+        #expect(settings.view === replacement && settings.tableView === replacement)
     }
 }
