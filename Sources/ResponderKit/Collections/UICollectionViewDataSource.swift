@@ -17,8 +17,14 @@ extension UICollectionViewDataSource {
     /// (CV3); an empty view stands in.
     public func collectionView(
         _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
-    ) -> UICollectionReusableView {
-        collectionView.reportProgrammerError(
+    ) -> UICollectionReusableView { collectionView.missingSupplementaryView(kind: kind) }
+}
+
+extension UICollectionView {
+    /// CV3: the report and stand-in for a supplementary view the data source does not make (also
+    /// `UICollectionViewController`'s default, CV8).
+    func missingSupplementaryView(kind: String) -> UICollectionReusableView {
+        reportProgrammerError(
             "the data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:) but the "
                 + "layout asked for a view of kind \(kind) (NSInternalInconsistencyException on iOS; CV3)")
         return UICollectionReusableView(frame: .zero)

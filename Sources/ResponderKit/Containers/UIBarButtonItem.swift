@@ -16,6 +16,10 @@ import Foundation
         case pageCurl, close
     }
 
+    /// NV6: a shown item's button takes a new title at once (VC11's edit button relies on it).
+    open override var title: String? {
+        didSet { if title != oldValue { shownBar?.itemTitleDidChange(self) } }
+    }
     open var style: Style = .plain
     open weak var target: AnyObject?
     open var action: Selector?
@@ -25,6 +29,8 @@ import Foundation
     open var customView: UIView?
     /// The system item it was made with: its title is the item's name ("Done", "Cancel", ...).
     private(set) var systemItem: SystemItem?
+    /// The bar showing the item's button, if any.
+    weak var shownBar: UINavigationBar?
 
     public override init() { super.init() }
 

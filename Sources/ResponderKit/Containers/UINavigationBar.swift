@@ -123,11 +123,21 @@ import Foundation
             button.addTarget(
                 self, action: UINavigationBar.itemButtonTapped, named: "UIBarButtonItem", for: .touchUpInside)
             buttonItems[ObjectIdentifier(button)] = item
+            item.shownBar = self
             install(button)
         }
         customSizes = customSizes.filter { buttonItems[$0.key] != nil }
         setNeedsLayout()
         layoutIfNeeded()
+    }
+
+    /// NV6: a shown item's new title, on its button (no rebuild: the button may be in the middle of its tap).
+    func itemTitleDidChange(_ item: UIBarButtonItem) {
+        for case let button as UIButton in itemButtons where buttonItems[ObjectIdentifier(button)] === item {
+            button.setTitle(item.title, for: .normal)
+            button.accessibilityLabel = item.title
+        }
+        setNeedsLayout()
     }
 
     /// The item a button of this bar stands for (nil for the back button).

@@ -8,7 +8,7 @@ import Foundation
     var presentedStorage: UIViewController?
     weak var presentingStorage: UIViewController?
     /// Bounds a lazily loaded view gets when `loadView()` is not overridden (UIKit uses the screen's).
-    private var loadContextBounds: CGRect?
+    var loadContextBounds: CGRect?
     var appearanceState = AppearanceState.disappeared
     var appearanceAnimated = false
     var isBeingPresentedStorage = false
@@ -20,6 +20,8 @@ import Foundation
     /// VC9, VC10: what this controller's presentation covers, from its start to the end of its dismissal.
     var presentationCoverStorage: PresentationCover?
     var definesPresentationContextStorage: Bool?
+    var isEditingStorage = false
+    var editButtonItemStorage: UIBarButtonItem?
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
 
@@ -126,6 +128,23 @@ import Foundation
     open func size(
         forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
     ) -> CGSize { parentSize }
+
+    // MARK: Editing (VC11; UIViewController+Editing.swift)
+
+    /// VC11: set through `setEditing(_:animated:)` (not animated), so an override hears every change.
+    open var isEditing: Bool {
+        get { isEditingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// VC11: stores the state and retitles `editButtonItem`; an override calls super, as on iOS.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditingStorage = editing
+        if let item = editButtonItemStorage { Self.showEditing(editing, on: item) }
+    }
+
+    /// VC11: one item per controller, "Edit" or "Done"; its tap toggles `isEditing`, animated.
+    open var editButtonItem: UIBarButtonItem { lazyEditButtonItem }
 
     // MARK: Containment
 
