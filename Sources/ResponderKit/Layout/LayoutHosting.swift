@@ -10,6 +10,10 @@ import Foundation
     static var isEnabled = true
     /// Counts hosting switched on or off, so that a subtree leaving can tell its island changed (LY36).
     static var switches = 0
+    /// At least the number of hosts marked `.engineChanged` (a host freed while marked keeps counting), so a
+    /// pass that starts below a host walks up looking for one only while some may be marked: the walk was
+    /// 4.0 % of `scroll.collection10k`, whose cells use no constraints (BENCHMARKS.md).
+    static var markedHosts = 0
 }
 
 extension UIView {

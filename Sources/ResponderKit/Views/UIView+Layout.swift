@@ -40,6 +40,11 @@ extension UIView {
     /// Sets `flag` here and the matching subtree bit on every ancestor; a root that gets one tells its
     /// application that a pass is due.
     func markLayoutDirty(_ flag: LayoutFlags) {
+        if flag == .engineChanged, layoutStorage.flags.contains(.hostCandidate),
+            !layoutStorage.flags.contains(.engineChanged)
+        {
+            LayoutHosting.markedHosts += 1
+        }
         layoutStorage.flags.insert(flag)
         propagateLayoutWork(flag == .needsUpdateConstraints ? .subtreeNeedsUpdateConstraints : .subtreeNeedsLayout)
     }
@@ -138,6 +143,7 @@ extension UIView {
     /// The engines of the hosts between this view and the top (LY36), before a pass that may start
     /// below them; the others are prepared in their own step of the pass.
     private func prepareHostEnginesAbove() {
+        guard LayoutHosting.markedHosts > 0 else { return }
         var current: UIView? = self
         while let view = current {
             if view.layoutStorage.flags.contains(.engineChanged) { view.prepareLayoutEngine() }
@@ -152,6 +158,9 @@ extension UIView {
             if engine.needsRebuild { engine.rebuild() }
             engine.applyDeferredEdits()
             engine.markMovedViews()
+        }
+        if layoutStorage.flags.contains(.hostCandidate), layoutStorage.flags.contains(.engineChanged) {
+            LayoutHosting.markedHosts = max(0, LayoutHosting.markedHosts - 1)
         }
         layoutStorage.flags.remove(.engineChanged)
     }
