@@ -7,6 +7,20 @@ import Testing
 /// off (`LayoutHosting.isEnabled = false`: one engine per window, LY15), driven by the same seeded steps;
 /// after every step every view's frame must be the same.
 @MainActor @Suite struct EngineHostingTests {
+    /// A table of `count` rows of `HostingBoxCell`s (kind 0), not yet in the window; the caller keeps
+    /// `rows` (the table's data source is weak).
+    static func boxTable(seed: UInt64, count: Int, rowHeight: CGFloat) -> (EventSimulator, UITableView, HostingRows) {
+        let simulator = EventSimulator()
+        var random = Seeded(state: seed)
+        let rows = HostingRows(&random, count: count)
+        for index in rows.models.indices { rows.models[index].kind = 0 }
+        let table = UITableView(frame: simulator.window.bounds, style: .plain)
+        table.rowHeight = rowHeight
+        table.register(HostingBoxCell.self, forCellReuseIdentifier: "box")
+        table.dataSource = rows
+        return (simulator, table, rows)
+    }
+
     typealias Seeded = IncrementalSubtreeTests.Seeded
 
     /// Builds the screen and runs `steps` seeded steps, returning the window's frames after each step and
@@ -179,14 +193,8 @@ import Testing
 
     @Test("LY36, LY18: a conflict inside a hosted cell is reported as UIKit's log; the cell still lays out")
     func conflictInsideCellIsReported() throws {
-        let simulator = EventSimulator()
-        var random = Seeded(state: 3)
-        let rows = HostingRows(&random, count: 5)
-        for index in rows.models.indices { rows.models[index].kind = 0 }
-        let table = UITableView(frame: simulator.window.bounds, style: .plain)
-        table.rowHeight = 60
-        table.register(HostingBoxCell.self, forCellReuseIdentifier: "box")
-        table.dataSource = rows
+        let (simulator, table, rows) = Self.boxTable(seed: 3, count: 5, rowHeight: 60)
+        defer { withExtendedLifetime(rows) {} }
         simulator.window.addSubview(table)
         simulator.window.layoutIfNeeded()
         let cell = try #require(table.visibleCells.first as? HostingBoxCell)
@@ -203,14 +211,8 @@ import Testing
 
     @Test("LY36, LY29: hasAmbiguousLayout reads a hosted cell's engine")
     func ambiguityInsideCell() throws {
-        let simulator = EventSimulator()
-        var random = Seeded(state: 4)
-        let rows = HostingRows(&random, count: 5)
-        for index in rows.models.indices { rows.models[index].kind = 0 }
-        let table = UITableView(frame: simulator.window.bounds, style: .plain)
-        table.rowHeight = 60
-        table.register(HostingBoxCell.self, forCellReuseIdentifier: "box")
-        table.dataSource = rows
+        let (simulator, table, rows) = Self.boxTable(seed: 4, count: 5, rowHeight: 60)
+        defer { withExtendedLifetime(rows) {} }
         simulator.window.addSubview(table)
         simulator.window.layoutIfNeeded()
         let cell = try #require(table.visibleCells.first as? HostingBoxCell)
@@ -234,14 +236,8 @@ import Testing
             let saved = LayoutHosting.isEnabled
             LayoutHosting.isEnabled = hosting
             defer { LayoutHosting.isEnabled = saved }
-            let simulator = EventSimulator()
-            var random = Seeded(state: 5)
-            let rows = HostingRows(&random, count: 30)
-            for index in rows.models.indices { rows.models[index].kind = 0 }
-            let table = UITableView(frame: simulator.window.bounds, style: .plain)
-            table.rowHeight = UITableView.automaticDimension
-            table.register(HostingBoxCell.self, forCellReuseIdentifier: "box")
-            table.dataSource = rows
+            let (simulator, table, rows) = Self.boxTable(seed: 5, count: 30, rowHeight: UITableView.automaticDimension)
+            defer { withExtendedLifetime(rows) {} }
             let marker = UIView()
             marker.translatesAutoresizingMaskIntoConstraints = false
             simulator.window.addSubview(table)
