@@ -40,11 +40,13 @@ extension LayoutEngine {
         }
         installed.sort { $0.serial < $1.serial }
         guard fitting else { return installed }
-        return installed.filter { constraint in
-            LayoutTree.isItem(constraint.firstItemStorage, within: root)
-                && (constraint.secondItemStorage == nil
-                    || LayoutTree.isItem(constraint.secondItemStorage, within: root))
-        }
+        return installed.filter { Self.namesOnlyItems(of: $0, within: root) }
+    }
+
+    /// Whether every item the constraint names lies in `root`'s subtree: what a fitting engine takes (LY17).
+    private static func namesOnlyItems(of constraint: NSLayoutConstraint, within root: UIView) -> Bool {
+        LayoutTree.isItem(constraint.firstItemStorage, within: root)
+            && (constraint.secondItemStorage == nil || LayoutTree.isItem(constraint.secondItemStorage, within: root))
     }
 
     /// A fitting engine whose system is its installed constraints and the root's place and target only.
@@ -93,10 +95,7 @@ extension LayoutEngine {
         var same = true
         root.walkSubtree { view, _ in
             for constraint in view.layoutStorage.box?.installed ?? []
-            where LayoutTree.isItem(constraint.firstItemStorage, within: root)
-                && (constraint.secondItemStorage == nil
-                    || LayoutTree.isItem(constraint.secondItemStorage, within: root))
-            {
+            where Self.namesOnlyItems(of: constraint, within: root) {
                 count += 1
                 guard members[ObjectIdentifier(constraint)] === constraint else {
                     same = false

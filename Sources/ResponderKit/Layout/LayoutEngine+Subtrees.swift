@@ -23,8 +23,7 @@ extension LayoutEngine {
             if parent != nil, member.hostsLayoutEngine { return .skipSubviews }
             if let record = records[ObjectIdentifier(member)] { leavingRecords.append(record) }
             if let box = member.layoutStorage.box {
-                let system: [UILayoutGuide?] = [box.safeAreaGuide, box.marginsGuide, box.keyboardGuide]
-                for guide in box.guides + box.scrollGuides + system.compactMap({ $0 }) {
+                for guide in box.allGuides {
                     if let record = records[ObjectIdentifier(guide)] { leavingRecords.append(record) }
                 }
             }
@@ -75,9 +74,7 @@ extension LayoutEngine {
     private func stillTakesPart(_ view: UIView, _ record: LayoutRecord) -> Bool {
         if record.uses > 0 { return true }
         if let box = view.layoutStorage.box {
-            let system: [UILayoutGuide?] = [box.safeAreaGuide, box.marginsGuide, box.keyboardGuide]
-            let guides = box.guides + box.scrollGuides + system.compactMap { $0 }
-            for guide in guides where (self.record(of: guide)?.uses ?? 0) > 0 { return true }
+            for guide in box.allGuides where (self.record(of: guide)?.uses ?? 0) > 0 { return true }
         }
         for subview in view.subviewStorage where subview.layoutStorage.flags.contains(.participant) { return true }
         return false

@@ -72,4 +72,11 @@ struct LayoutFlags: OptionSet {
     var crossingConstraints = 0
     /// The engine of this view's last `systemLayoutSizeFitting`, kept while it can be edited (LY17).
     var fittingEngine: LayoutEngine?
+
+    /// Every guide the view owns: its own, a scroll view's, and the safe-area, margins and keyboard guides
+    /// made so far, in that order.
+    var allGuides: [UILayoutGuide] {
+        let system: [UILayoutGuide?] = [safeAreaGuide, marginsGuide, keyboardGuide]
+        return guides + scrollGuides + system.compactMap { $0 }
+    }
 }
