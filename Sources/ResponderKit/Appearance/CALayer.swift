@@ -10,7 +10,13 @@ import Foundation
 ///
 /// `init()` is `required` (UIKit's is not) so that `layerClass` can make the layer from its metatype: a
 /// subclass that overrides it writes `required override init()`.
-@preconcurrency @MainActor open class CALayer: Hashable, CustomStringConvertible {
+@preconcurrency @MainActor open class CALayer: Hashable, CustomStringConvertible, ObjCMessaging {
+    // MARK: The Objective-C runtime's tables (SPEC PT2): translated subclasses override these
+
+    open func _objcMethod(_ selector: Selector) -> ObjCMethod? { nil }
+    open func _objcProperty(_ key: String) -> ObjCProperty? { nil }
+    open var _objcHasMethodTable: Bool { false }
+
     // MARK: NSObject's manners (SPEC A6): identity unless `isEqual(_:)` is overridden; nonisolated, as NSObject's
 
     nonisolated open func isEqual(_ object: Any?) -> Bool { ObjectManners.isEqual(self, object) }

@@ -2,7 +2,13 @@ import Foundation
 
 /// What bar button items and tab bar items share (NV6): a title, an image, a tag and whether they are enabled.
 /// Like `UIResponder`, it does not inherit Foundation's `NSObject` (A6).
-@preconcurrency @MainActor open class UIBarItem: Hashable, CustomStringConvertible {
+@preconcurrency @MainActor open class UIBarItem: Hashable, CustomStringConvertible, ObjCMessaging {
+    // MARK: The Objective-C runtime's tables (SPEC PT2): translated subclasses override these
+
+    open func _objcMethod(_ selector: Selector) -> ObjCMethod? { nil }
+    open func _objcProperty(_ key: String) -> ObjCProperty? { nil }
+    open var _objcHasMethodTable: Bool { false }
+
     // MARK: NSObject's manners (SPEC A6): identity unless `isEqual(_:)` is overridden; nonisolated, as NSObject's
 
     nonisolated open func isEqual(_ object: Any?) -> Bool { ObjectManners.isEqual(self, object) }

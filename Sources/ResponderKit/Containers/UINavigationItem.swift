@@ -2,7 +2,13 @@ import Foundation
 
 /// What a navigation bar shows for one controller (NV6): a title and the bar button items on each side.
 /// A change while the item is the bar's top item rebuilds the bar's buttons at once.
-@preconcurrency @MainActor open class UINavigationItem: Hashable, CustomStringConvertible {
+@preconcurrency @MainActor open class UINavigationItem: Hashable, CustomStringConvertible, ObjCMessaging {
+    // MARK: The Objective-C runtime's tables (SPEC PT2): translated subclasses override these
+
+    open func _objcMethod(_ selector: Selector) -> ObjCMethod? { nil }
+    open func _objcProperty(_ key: String) -> ObjCProperty? { nil }
+    open var _objcHasMethodTable: Bool { false }
+
     // MARK: NSObject's manners (SPEC A6): identity unless `isEqual(_:)` is overridden; nonisolated, as NSObject's
 
     nonisolated open func isEqual(_ object: Any?) -> Bool { ObjectManners.isEqual(self, object) }

@@ -1,7 +1,13 @@
 import Foundation
 
 /// One event: a set of touches, a motion, a remote-control command or key presses (T2).
-@preconcurrency @MainActor open class UIEvent: Hashable, CustomStringConvertible {
+@preconcurrency @MainActor open class UIEvent: Hashable, CustomStringConvertible, ObjCMessaging {
+    // MARK: The Objective-C runtime's tables (SPEC PT2): translated subclasses override these
+
+    open func _objcMethod(_ selector: Selector) -> ObjCMethod? { nil }
+    open func _objcProperty(_ key: String) -> ObjCProperty? { nil }
+    open var _objcHasMethodTable: Bool { false }
+
     public enum EventType: Int, Sendable {
         case touches, motion, remoteControl, presses
     }

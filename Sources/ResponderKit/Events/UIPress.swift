@@ -1,7 +1,13 @@
 import Foundation
 
 /// A physical button or key press (R6).
-@preconcurrency @MainActor open class UIPress: Hashable, CustomStringConvertible {
+@preconcurrency @MainActor open class UIPress: Hashable, CustomStringConvertible, ObjCMessaging {
+    // MARK: The Objective-C runtime's tables (SPEC PT2): translated subclasses override these
+
+    open func _objcMethod(_ selector: Selector) -> ObjCMethod? { nil }
+    open func _objcProperty(_ key: String) -> ObjCProperty? { nil }
+    open var _objcHasMethodTable: Bool { false }
+
     public enum Phase: Int, Sendable {
         case began, changed, stationary, ended, cancelled
     }

@@ -5,7 +5,13 @@ import Foundation
 /// Besides UIKit's properties it carries the recognizers attached to it (GR1), its hit-test view's side
 /// of delivery (`TouchDelivery`: delivered, withheld, finished — T6 touch by touch) and where responders
 /// forwarded it (R2).
-@preconcurrency @MainActor open class UITouch: Hashable, CustomStringConvertible {
+@preconcurrency @MainActor open class UITouch: Hashable, CustomStringConvertible, ObjCMessaging {
+    // MARK: The Objective-C runtime's tables (SPEC PT2): translated subclasses override these
+
+    open func _objcMethod(_ selector: Selector) -> ObjCMethod? { nil }
+    open func _objcProperty(_ key: String) -> ObjCProperty? { nil }
+    open var _objcHasMethodTable: Bool { false }
+
     public enum Phase: Int, Sendable, CustomStringConvertible {
         case began, moved, stationary, ended, cancelled
 

@@ -3,7 +3,13 @@ import Foundation
 /// The base recognizer (GR3, GR11, GR12). Subclasses read touches in `touchesBegan/Moved/Ended/Cancelled`
 /// and set `state`; whether a transition out of `.possible` really happens — and when its action is
 /// sent — is settled by the application's gesture arena (`GestureArena`) (GR3a–GR6). Recognizers never bypass it.
-@preconcurrency @MainActor open class UIGestureRecognizer: Hashable, CustomStringConvertible {
+@preconcurrency @MainActor open class UIGestureRecognizer: Hashable, CustomStringConvertible, ObjCMessaging {
+    // MARK: The Objective-C runtime's tables (SPEC PT2): translated subclasses override these
+
+    open func _objcMethod(_ selector: Selector) -> ObjCMethod? { nil }
+    open func _objcProperty(_ key: String) -> ObjCProperty? { nil }
+    open var _objcHasMethodTable: Bool { false }
+
     public enum State: Int, Sendable, CustomStringConvertible {
         case possible, began, changed, ended, cancelled, failed
         /// A discrete recognizer's success: the same value as `.ended`, as in UIKit.

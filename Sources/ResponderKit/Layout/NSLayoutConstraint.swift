@@ -7,7 +7,13 @@ import Foundation
 /// hierarchy's engine (LY15); `constant` changes are incremental (LY6), and so are optional priority
 /// changes. UIKit's exceptions — no common ancestor, an invalid pairing, a required priority changed on
 /// an active constraint — are reported in `simulator.issues` and change nothing (LY13).
-@preconcurrency @MainActor open class NSLayoutConstraint: Hashable, @MainActor CustomStringConvertible {
+@preconcurrency @MainActor open class NSLayoutConstraint: Hashable, @MainActor CustomStringConvertible, ObjCMessaging {
+    // MARK: The Objective-C runtime's tables (SPEC PT2): translated subclasses override these
+
+    open func _objcMethod(_ selector: Selector) -> ObjCMethod? { nil }
+    open func _objcProperty(_ key: String) -> ObjCProperty? { nil }
+    open var _objcHasMethodTable: Bool { false }
+
     // MARK: NSObject's manners (SPEC A6): identity unless `isEqual(_:)` is overridden; nonisolated, as NSObject's
 
     nonisolated open func isEqual(_ object: Any?) -> Bool { ObjectManners.isEqual(self, object) }

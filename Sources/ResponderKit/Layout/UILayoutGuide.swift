@@ -2,7 +2,13 @@ import Foundation
 
 /// A rectangle that takes part in Auto Layout without being a view (LY25): spacers, the safe area, the
 /// layout margins. Its frame is solved like a view's and read in its owning view's coordinates.
-@preconcurrency @MainActor open class UILayoutGuide: Hashable, @MainActor CustomStringConvertible {
+@preconcurrency @MainActor open class UILayoutGuide: Hashable, @MainActor CustomStringConvertible, ObjCMessaging {
+    // MARK: The Objective-C runtime's tables (SPEC PT2): translated subclasses override these
+
+    open func _objcMethod(_ selector: Selector) -> ObjCMethod? { nil }
+    open func _objcProperty(_ key: String) -> ObjCProperty? { nil }
+    open var _objcHasMethodTable: Bool { false }
+
     // MARK: NSObject's manners (SPEC A6): identity unless `isEqual(_:)` is overridden; nonisolated, as NSObject's
 
     nonisolated open func isEqual(_ object: Any?) -> Bool { ObjectManners.isEqual(self, object) }

@@ -5,7 +5,13 @@ import Foundation
 /// Every event method's default implementation forwards to ``next`` (R2), so an override that calls
 /// `super` lets the event continue up the chain and one that does not stops it; the chain's end drops
 /// the event and the trace records the drop (R4).
-@preconcurrency @MainActor open class UIResponder: Hashable, CustomStringConvertible {
+@preconcurrency @MainActor open class UIResponder: Hashable, CustomStringConvertible, ObjCMessaging {
+    // MARK: The Objective-C runtime's tables (SPEC PT2): translated subclasses override these
+
+    open func _objcMethod(_ selector: Selector) -> ObjCMethod? { nil }
+    open func _objcProperty(_ key: String) -> ObjCProperty? { nil }
+    open var _objcHasMethodTable: Bool { false }
+
     public init() {}
 
     // MARK: NSObject's manners (SPEC A6): identity unless `isEqual(_:)` is overridden; nonisolated, as NSObject's
