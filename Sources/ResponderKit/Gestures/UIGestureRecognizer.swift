@@ -36,7 +36,8 @@ import Foundation
     final var keyValueObservers: KeyValueObserverList?
     /// Its record in the arena while it takes part in a gesture (GR3a): requests, waits, touches. Dropped
     /// when it resets or leaves, so nothing of one gesture outlives it.
-    var arenaEntry: GestureArenaEntry?
+    // Measured: see GestureArenaEntry.mustReset.
+    @exclusivity(unchecked) var arenaEntry: GestureArenaEntry?
     /// The arena's scratch mark while a settling's reset recognizers let go of the live touches in one pass
     /// per touch (GR3c, issue 19): equal to the arena's release stamp while it is among them.
     var releaseMark = 0
@@ -166,7 +167,13 @@ import Foundation
         set { transition(to: newValue) }
     }
 
-    open weak var delegate: UIGestureRecognizerDelegate?
+    open var delegate: UIGestureRecognizerDelegate? {
+        get { delegateStorage }
+        set { delegateStorage = newValue }
+    }
+    /// Internal, as `enabledStorage` below: asked at every settling, an open stored property keeps its
+    /// run-time exclusivity checks.
+    final weak var delegateStorage: UIGestureRecognizerDelegate?
 
     /// GR10: disabling cancels a recognizer in progress, or fails it if `.possible`.
     open var isEnabled: Bool {

@@ -8,8 +8,16 @@ import Foundation
     /// already holds this distance when the pan begins (our reading of UIKit; documented).
     public static let hysteresis: CGFloat = 10
 
-    open var minimumNumberOfTouches = 1
-    open var maximumNumberOfTouches = Int.max
+    open var minimumNumberOfTouches: Int {
+        get { minimumNumberOfTouchesStorage }
+        set { minimumNumberOfTouchesStorage = newValue }
+    }
+    final var minimumNumberOfTouchesStorage: Int = 1
+    open var maximumNumberOfTouches: Int {
+        get { maximumNumberOfTouchesStorage }
+        set { maximumNumberOfTouchesStorage = newValue }
+    }
+    final var maximumNumberOfTouchesStorage: Int = Int.max
 
     /// Screen point from which translation is measured; moved when fingers join or leave so that the
     /// centroid's jump is not reported as movement.

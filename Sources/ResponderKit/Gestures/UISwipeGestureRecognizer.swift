@@ -27,7 +27,11 @@ import Foundation
     /// Internal storage: the whole-module optimizer sees every access and drops the run-time exclusivity
     /// checks an open stored property keeps.
     final var directionStorage: Direction = .right
-    open var numberOfTouchesRequired = 1
+    open var numberOfTouchesRequired: Int {
+        get { numberOfTouchesRequiredStorage }
+        set { numberOfTouchesRequiredStorage = newValue }
+    }
+    final var numberOfTouchesRequiredStorage: Int = 1
 
     private var start: CGPoint?
 

@@ -13,8 +13,16 @@ import Foundation
     /// GR13: a press longer than this (seconds) is not a tap (seed 004: a 3.69 s press fails the tap).
     public static let maximumPressDuration: TimeInterval = 1.5
 
-    open var numberOfTapsRequired = 1
-    open var numberOfTouchesRequired = 1
+    open var numberOfTapsRequired: Int {
+        get { numberOfTapsRequiredStorage }
+        set { numberOfTapsRequiredStorage = newValue }
+    }
+    final var numberOfTapsRequiredStorage: Int = 1
+    open var numberOfTouchesRequired: Int {
+        get { numberOfTouchesRequiredStorage }
+        set { numberOfTouchesRequiredStorage = newValue }
+    }
+    final var numberOfTouchesRequiredStorage: Int = 1
 
     private var tapsCompleted = 0
     private var downLocations: [ObjectIdentifier: CGPoint] = [:]
