@@ -87,12 +87,13 @@ import Foundation
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
-        let centroid = UIGestureRecognizer.centroid(of: trackedTouches)
+        let tracked = trackedTouches  // read once: each read goes through the arena entry
+        let centroid = UIGestureRecognizer.centroid(of: tracked)
         currentCentroid = centroid
         sampler.add(centroid, at: event.timestamp)
         switch state {
         case .possible:
-            guard trackedTouches.count >= minimumNumberOfTouches, let origin else { return }
+            guard tracked.count >= minimumNumberOfTouches, let origin else { return }
             let distance = centroid.distance(to: origin)
             if distance >= Self.hysteresis {
                 if acceptsBeginning(with: centroid - origin) {
