@@ -362,17 +362,6 @@ import Foundation
             entry.call(self, entry.target)
         }
     }
-
-    static func centroid(of touches: [UITouch]) -> CGPoint {
-        var x: CGFloat = 0
-        var y: CGFloat = 0
-        for touch in touches {
-            x += touch.screenLocation.x
-            y += touch.screenLocation.y
-        }
-        let count = CGFloat(Swift.max(touches.count, 1))
-        return CGPoint(x: x / count, y: y / count)
-    }
 }
 
 /// One target-action pair; the target is weak, as in UIKit.
