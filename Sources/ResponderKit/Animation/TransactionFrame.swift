@@ -37,8 +37,9 @@ import Foundation
         if let frame = transactions.explicit.last ?? transactions.implicit { return frame }
         let frame = TransactionFrame()
         transactions.implicit = frame
-        AnimationClock.schedule(at: application.clock.now, in: application) { [weak application] in
-            if let application { commitImplicit(of: application) }
+        // Weakly through the world token, not the application (no side table on it, see `worldToken`).
+        AnimationClock.schedule(at: application.clock.now, in: application) { [world = WeakWorld(application)] in
+            if let application = world.application { commitImplicit(of: application) }
         }
         return frame
     }

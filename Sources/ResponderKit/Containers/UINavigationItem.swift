@@ -12,7 +12,7 @@ import Foundation
     // MARK: NSObject's manners (SPEC A6): identity unless `isEqual(_:)` is overridden; nonisolated, as NSObject's
 
     nonisolated open func isEqual(_ object: Any?) -> Bool { ObjectManners.isEqual(self, object) }
-    nonisolated open var hash: Int { ObjectIdentifier(self).hashValue }
+    nonisolated open var hash: Int { ObjectManners.hash(of: self) }
     nonisolated open var description: String { ObjectManners.description(of: self) }
     nonisolated public func isKind(of aClass: AnyClass) -> Bool { ObjectManners.isKind(self, of: aClass) }
     nonisolated public func isMember(of aClass: AnyClass) -> Bool { Swift.type(of: self) == aClass }

@@ -159,10 +159,12 @@ extension GestureArena {
             guard overlaps(touches, other), !mayRecognizeTogether(recognizer, other.recognizer),
                 recognizer.canPrevent(other.recognizer), other.recognizer.canBePrevented(by: recognizer)
             else { continue }
-            let reason =
-                requires(other.recognizer, toFail: recognizer)
-                ? "required recognizer '\(name(recognizer))' recognized" : "excluded by '\(name(recognizer))'"
-            stop(other, reason: reason)
+            // The requirement is asked now (it may ask delegates); the words only while a trace records (X15).
+            let required = requires(other.recognizer, toFail: recognizer)
+            stop(
+                other,
+                reason: required
+                    ? "required recognizer '\(name(recognizer))' recognized" : "excluded by '\(name(recognizer))'")
         }
         if recognizer.cancelsTouchesInView {
             for touch in entry.gestureTouches { touch.viewDelivery.claim(for: recognizer) }
@@ -171,35 +173,36 @@ extension GestureArena {
 
     /// Takes a recognizer out of the gesture (GR4, GR10): it fails if undecided — a request not settled
     /// yet shows the requested state but is still `.possible` (GR3) — and is cancelled if it began.
-    func stop(_ entry: GestureArenaEntry, reason: String) {
+    /// `reason` is made only while a trace records (X15): naming a recognizer costs thousands of instructions.
+    func stop(_ entry: GestureArenaEntry, reason: @autoclosure () -> String) {
         if entry.requestedState != nil {
-            fail(entry, reason: reason)
+            fail(entry, reason: reason())
             return
         }
         switch entry.recognizer.stateStorage {
-        case .possible: fail(entry, reason: reason)
-        case .began, .changed: cancel(entry, reason: reason)
+        case .possible: fail(entry, reason: reason())
+        case .began, .changed: cancel(entry, reason: reason())
         case .ended, .cancelled, .failed: break
         }
     }
 
-    func fail(_ entry: GestureArenaEntry, reason: String) {
+    func fail(_ entry: GestureArenaEntry, reason: @autoclosure () -> String) {
         let recognizer = entry.recognizer
         let from = entry.requestedState != nil ? .possible : recognizer.stateStorage
         entry.clearRequest()
         recognizer.stateStorage = .failed
         mayFinish = true
-        tracer?.record(.stateChange(recognizer, from: from, to: .failed, reason: reason))
+        tracer?.record(.stateChange(recognizer, from: from, to: .failed, reason: reason()))
     }
 
     /// A recognizer that began is cancelled, its action pending (GR3, GR4, GR10).
-    func cancel(_ entry: GestureArenaEntry, reason: String) {
+    func cancel(_ entry: GestureArenaEntry, reason: @autoclosure () -> String) {
         let recognizer = entry.recognizer
         let from = recognizer.stateStorage
         recognizer.stateStorage = .cancelled
         entry.actionPending = true
         mayFinish = true
-        tracer?.record(.stateChange(recognizer, from: from, to: .cancelled, reason: reason))
+        tracer?.record(.stateChange(recognizer, from: from, to: .cancelled, reason: reason()))
     }
 
     // MARK: Relations

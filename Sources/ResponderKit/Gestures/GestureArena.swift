@@ -17,7 +17,8 @@ import Foundation
     /// files only.
     var entries: [GestureArenaEntry] = []
     /// A recognizer changed state, was abandoned or had its timer fire: a pass is due.
-    private(set) var needsPass = false
+    // Measured: see TouchDispatcher.deferredWork.
+    @exclusivity(unchecked) private(set) var needsPass = false
     var deliveryMark = 0
     // Which parts of a pass and of the finishing step have work, so that an event that changes no state
     // costs little. Shared with GestureArena+Resolution.swift and +Finishing.swift only.

@@ -48,3 +48,17 @@ struct VelocitySampler<Value> {
         return (first, last)
     }
 }
+
+extension UIGestureRecognizer {
+    /// The touches' mean screen location (the origin for none).
+    static func centroid(of touches: [UITouch]) -> CGPoint {
+        var x: CGFloat = 0
+        var y: CGFloat = 0
+        for touch in touches {
+            x += touch.screenLocation.x
+            y += touch.screenLocation.y
+        }
+        let count = CGFloat(Swift.max(touches.count, 1))
+        return CGPoint(x: x / count, y: y / count)
+    }
+}

@@ -42,7 +42,8 @@ import Foundation
     final var keyValueObservers: KeyValueObserverList?
     /// Its record in the arena while it takes part in a gesture (GR3a): requests, waits, touches. Dropped
     /// when it resets or leaves, so nothing of one gesture outlives it.
-    var arenaEntry: GestureArenaEntry?
+    // Measured: see GestureArenaEntry.mustReset.
+    @exclusivity(unchecked) var arenaEntry: GestureArenaEntry?
     /// The arena's scratch mark while a settling's reset recognizers let go of the live touches in one pass
     /// per touch (GR3c, issue 19): equal to the arena's release stamp while it is among them.
     var releaseMark = 0
@@ -111,7 +112,7 @@ import Foundation
     // MARK: NSObject's manners (SPEC A6): identity unless `isEqual(_:)` is overridden; nonisolated, as NSObject's
 
     nonisolated open func isEqual(_ object: Any?) -> Bool { ObjectManners.isEqual(self, object) }
-    nonisolated open var hash: Int { ObjectIdentifier(self).hashValue }
+    nonisolated open var hash: Int { ObjectManners.hash(of: self) }
     nonisolated open var description: String { ObjectManners.description(of: self) }
     nonisolated public func isKind(of aClass: AnyClass) -> Bool { ObjectManners.isKind(self, of: aClass) }
     nonisolated public func isMember(of aClass: AnyClass) -> Bool { Swift.type(of: self) == aClass }
@@ -172,7 +173,13 @@ import Foundation
         set { transition(to: newValue) }
     }
 
-    open weak var delegate: UIGestureRecognizerDelegate?
+    open var delegate: UIGestureRecognizerDelegate? {
+        get { delegateStorage }
+        set { delegateStorage = newValue }
+    }
+    /// Internal, as `enabledStorage` below: asked at every settling, an open stored property keeps its
+    /// run-time exclusivity checks.
+    final weak var delegateStorage: UIGestureRecognizerDelegate?
 
     /// GR10: disabling cancels a recognizer in progress, or fails it if `.possible`.
     open var isEnabled: Bool {
@@ -360,17 +367,6 @@ import Foundation
             tracer?.record(.gestureAction(self, target: entry.target, action: entry.shownName))
             entry.call(self, entry.target)
         }
-    }
-
-    static func centroid(of touches: [UITouch]) -> CGPoint {
-        var x: CGFloat = 0
-        var y: CGFloat = 0
-        for touch in touches {
-            x += touch.screenLocation.x
-            y += touch.screenLocation.y
-        }
-        let count = CGFloat(Swift.max(touches.count, 1))
-        return CGPoint(x: x / count, y: y / count)
     }
 }
 

@@ -8,8 +8,16 @@ import Foundation
     /// already holds this distance when the pan begins (our reading of UIKit; documented).
     public static let hysteresis: CGFloat = 10
 
-    open var minimumNumberOfTouches = 1
-    open var maximumNumberOfTouches = Int.max
+    open var minimumNumberOfTouches: Int {
+        get { minimumNumberOfTouchesStorage }
+        set { minimumNumberOfTouchesStorage = newValue }
+    }
+    final var minimumNumberOfTouchesStorage: Int = 1
+    open var maximumNumberOfTouches: Int {
+        get { maximumNumberOfTouchesStorage }
+        set { maximumNumberOfTouchesStorage = newValue }
+    }
+    final var maximumNumberOfTouchesStorage: Int = Int.max
 
     /// Screen point from which translation is measured; moved when fingers join or leave so that the
     /// centroid's jump is not reported as movement.
@@ -79,12 +87,13 @@ import Foundation
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
-        let centroid = UIGestureRecognizer.centroid(of: trackedTouches)
+        let tracked = trackedTouches  // read once: each read goes through the arena entry
+        let centroid = UIGestureRecognizer.centroid(of: tracked)
         currentCentroid = centroid
         sampler.add(centroid, at: event.timestamp)
         switch state {
         case .possible:
-            guard trackedTouches.count >= minimumNumberOfTouches, let origin else { return }
+            guard tracked.count >= minimumNumberOfTouches, let origin else { return }
             let distance = centroid.distance(to: origin)
             if distance >= Self.hysteresis {
                 if acceptsBeginning(with: centroid - origin) {

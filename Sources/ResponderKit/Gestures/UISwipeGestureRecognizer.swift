@@ -27,7 +27,11 @@ import Foundation
     /// Internal storage: the whole-module optimizer sees every access and drops the run-time exclusivity
     /// checks an open stored property keeps.
     final var directionStorage: Direction = .right
-    open var numberOfTouchesRequired = 1
+    open var numberOfTouchesRequired: Int {
+        get { numberOfTouchesRequiredStorage }
+        set { numberOfTouchesRequiredStorage = newValue }
+    }
+    final var numberOfTouchesRequiredStorage: Int = 1
 
     private var start: CGPoint?
 
@@ -53,8 +57,9 @@ import Foundation
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         super.touchesMoved(touches, with: event)
-        guard state == .possible, trackedTouches.count == numberOfTouchesRequired, let start else { return }
-        let movement = UIGestureRecognizer.centroid(of: trackedTouches) - start
+        let tracked = trackedTouches  // read once: each read goes through the arena entry
+        guard state == .possible, tracked.count == numberOfTouchesRequired, let start else { return }
+        let movement = UIGestureRecognizer.centroid(of: tracked) - start
         var viable = false
         for (candidate, axis) in Self.axes where direction.contains(candidate) {
             let along = movement.x * axis.x + movement.y * axis.y

@@ -22,6 +22,11 @@ enum ObjectManners {
         return sameValue(object, other)
     }
 
+    /// NSObject's `hash`: the object's address, as on iOS. (Not `ObjectIdentifier`'s `hashValue`, which runs
+    /// a hasher of its own: `Set` and `Dictionary` then hashed every object twice, a few hundred
+    /// instructions per touch-set insertion at every move.)
+    static func hash(of object: AnyObject) -> Int { Int(bitPattern: ObjectIdentifier(object)) }
+
     /// `hash` of such a class: what `combineValue` feeds a fresh hasher (equal values, equal hashes).
     static func hash(combining combineValue: (inout Hasher) -> Void) -> Int {
         var hasher = Hasher()

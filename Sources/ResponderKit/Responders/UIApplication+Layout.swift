@@ -16,7 +16,9 @@ extension UIApplication {
     }
 
     /// Every timer fired and every `advance(by:)` is a run-loop turn: layout follows it (LY20).
+    /// Through the world token: a weak reference to the application itself would give it a side table and
+    /// make every retain and release of it during dispatch slower (see `worldToken`).
     func installLayoutTurns(on clock: VirtualClock) {
-        clock.turnDidEnd = { [weak self] in self?.performPendingLayout() }
+        clock.turnDidEnd = { [world = WeakWorld(self)] in world.application?.performPendingLayout() }
     }
 }

@@ -19,22 +19,16 @@ import Foundation
     var transformStorage: CGAffineTransform = .identity {
         willSet { if AnimationTransaction.isCapturing { AnimationTransaction.willChange(self, .transform) } }
     }
-    /// Cached inverse of `transformStorage` (its pseudo-inverse when singular, G5); nil when the transform
-    /// is the identity (fast path).
-    var inverseTransform: CGAffineTransform?
-    /// The transform collapses the plane (scale 0, or too small to invert): not hittable (G5).
-    var transformIsSingular = false
-    /// A conversion into this view gave a non-finite point and was reported (once per transform, G5).
-    var reportedNonFiniteConversion = false
+    /// What most views never set, out of line so that a plain view stays small (ViewRareState.swift).
+    var rareStorage: ViewRareState?
 
-    // Back-pointers to owners neither retain nor are weak, as UIKit's `superview`: a weak reference puts
-    // its target's count in a side table, making every retain/release of a parent several times slower
-    // (measured in dispatch). Owners clear them when letting go or deinitialized (`nonisolated(unsafe)`:
-    // not a speed trade; the deinit's teardown (UIView+Lifetime.swift) runs outside the actor and writes
-    // only back-pointers of objects this view owns, which is sound while views are released on the main
-    // actor, as UIKit requires).
-    // Checked unowned, written by swapping through `superviewStorage` (UIView+Hierarchy.swift, see
-    // UnownedLink): no run-time exclusivity checks needed.
+    // Back-pointers to owners neither retain nor are weak, as UIKit's `superview`: a weak reference puts its
+    // target's count in a side table, making every retain/release of a parent several times slower (measured
+    // in dispatch). Owners clear them when letting go or deinitialized (`nonisolated(unsafe)`: not a speed
+    // trade; the deinit's teardown (UIView+Lifetime.swift) runs outside the actor and writes only
+    // back-pointers of objects this view owns, which is sound while views are released on the main actor, as
+    // UIKit requires). Checked unowned, written by swapping through `superviewStorage`
+    // (UIView+Hierarchy.swift, see UnownedLink): no run-time exclusivity checks needed.
     nonisolated(unsafe) var superviewLink = UnownedLink<UIView>(nil)
     // Measured: keeps 26.6 % of hittest.deep1000 instructions (callgrind, 2026-11-24)
     @exclusivity(unchecked) nonisolated(unsafe) var subviewStorage: [UIView] = []
@@ -44,7 +38,6 @@ import Foundation
     // Measured: unowned(unsafe) keeps 5.2 % of dispatch.move.100gr instructions (callgrind, 2026-11-24)
     unowned(unsafe) var owningViewController: UIViewController?
     nonisolated(unsafe) var recognizerStorage: [UIGestureRecognizer] = []
-    var interactionStorage: [any UIInteraction] = []
     /// Lookup structure over the subviews' frames when there are many (issue 7); nil until needed.
     var subviewIndex: SubviewIndex?
     /// This view's coordinates → its window's while `toWindowGeneration` is the window's (G2): O(1) once warm.
@@ -56,10 +49,6 @@ import Foundation
     var anchorStorage = CGPoint(x: 0.5, y: 0.5)
     /// Made on first use of `layer` (AP4); it reads and writes this view's state.
     var layerStorage: CALayer?
-    /// An animation on this view's layer ignores touches (no `.allowUserInteraction`): hit-testing skips
-    /// the view until it ends (AN8).
-    var animationBlocksInteraction = false
-    var appearanceStorage = ViewAppearance()
     var accessibilityBox: AccessibilityState?
     /// Nil until something observes this view: an observed setter pays one nil check otherwise (A10).
     final var keyValueObservers: KeyValueObserverList?
@@ -117,11 +106,6 @@ import Foundation
 
     // MARK: Appearance flags that hit-testing reads (H1, H3, T5)
 
-    // Measured: keeps 26.6 % of hittest.deep1000 instructions (callgrind, 2026-11-24)
-    @exclusivity(unchecked) open var isHidden: Bool = false {
-        willSet { keyValueObservers?.willChange(self, .isHidden) }
-        didSet { isHiddenDidChange(from: oldValue) }
-    }
     // Measured: keeps 26.7 % of hittest.deep1000 instructions (callgrind, 2026-11-24)
     @exclusivity(unchecked) open var alpha: CGFloat = 1 {
         willSet { alphaWillChange() }
@@ -129,11 +113,24 @@ import Foundation
     }
     // Measured: keeps 26.7 % of hittest.deep1000 instructions (callgrind, 2026-11-24)
     @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true
+    // Measured: keeps 26.6 % of hittest.deep1000 instructions (callgrind, 2026-11-24)
+    @exclusivity(unchecked) open var isHidden: Bool = false {
+        willSet { keyValueObservers?.willChange(self, .isHidden) }
+        didSet { isHiddenDidChange(from: oldValue) }
+    }
     /// Does not take part in hit-testing (H3); kept for fidelity and for rendering.
     open var clipsToBounds: Bool = false
     open var isMultipleTouchEnabled: Bool = false
     open var isExclusiveTouch: Bool = false
-    open var tag: Int = 0
+    // Beside the flags above (laid out in declaration order: no padding). A singular transform is not hittable
+    // and a non-finite conversion is reported once per transform (G5); an animation hides it from hits (AN8).
+    var transformIsSingular = false
+    var reportedNonFiniteConversion = false
+    var animationBlocksInteraction = false
+    open var tag: Int {
+        get { rareStorage?.tag ?? 0 }
+        set { if newValue != 0 || rareStorage != nil { rareState.tag = newValue } }
+    }
 
     // MARK: Appearance (AP1–AP4): stored and read back, nothing is drawn
 
@@ -173,7 +170,10 @@ import Foundation
     // MARK: Accessibility (AP9): stored and read back
 
     /// Also used as the view's name in traces when set.
-    open var accessibilityIdentifier: String?
+    open var accessibilityIdentifier: String? {
+        get { rareStorage?.accessibilityIdentifier }
+        set { if newValue != nil || rareStorage != nil { rareState.accessibilityIdentifier = newValue } }
+    }
     open var isAccessibilityElement: Bool {
         get { accessibility?.isElement ?? defaultIsAccessibilityElement }
         set { accessibilityState.isElement = newValue }
@@ -260,10 +260,10 @@ import Foundation
     open func sizeToFit() { resizeToFit() }
     open var intrinsicContentSize: CGSize { UIView.noIntrinsicSize }
     open func invalidateIntrinsicContentSize() { intrinsicContentSizeDidChange() }
-    open var autoresizesSubviews = true
     open var autoresizingMask: AutoresizingMask = [] {
         didSet { if autoresizingMask != oldValue { autoresizingMaskDidChange() } }
     }
+    open var autoresizesSubviews = true
     open var translatesAutoresizingMaskIntoConstraints = true {
         didSet { if translatesAutoresizingMaskIntoConstraints != oldValue { translatesAutoresizingMaskDidChange() } }
     }

@@ -1,0 +1,39 @@
+import Foundation
+
+/// What most views never set, kept out of line so that a plain view stays small (`memory.view` in
+/// BENCHMARKS.md): made by the first write of a value other than the default, never by a read.
+@MainActor final class ViewRareState {
+    /// `transformStorage`'s inverse (its pseudo-inverse when singular, G5); nil for the identity.
+    var inverseTransform: CGAffineTransform?
+    var appearance = ViewAppearance()
+    var accessibilityIdentifier: String?
+    var tag = 0
+    var interactions: [any UIInteraction] = []
+}
+
+extension UIView {
+    /// The out-of-line state, made on first use.
+    var rareState: ViewRareState {
+        if let rare = rareStorage { return rare }
+        let rare = ViewRareState()
+        rareStorage = rare
+        return rare
+    }
+
+    /// Cached inverse of `transformStorage` (its pseudo-inverse when singular, G5); nil when the transform
+    /// is the identity (the fast path: one load and a nil check).
+    var inverseTransform: CGAffineTransform? {
+        get { rareStorage?.inverseTransform }
+        set { if newValue != nil || rareStorage != nil { rareState.inverseTransform = newValue } }
+    }
+
+    var appearanceStorage: ViewAppearance {
+        get { rareStorage?.appearance ?? ViewAppearance() }
+        set { rareState.appearance = newValue }
+    }
+
+    var interactionStorage: [any UIInteraction] {
+        get { rareStorage?.interactions ?? [] }
+        set { if !newValue.isEmpty || rareStorage != nil { rareState.interactions = newValue } }
+    }
+}
