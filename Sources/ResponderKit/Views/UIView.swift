@@ -3,9 +3,8 @@ import Foundation
 /// A rectangle on screen that takes part in hit-testing and the responder chain (G1, H1–H9, R1).
 ///
 /// Storage and every member UIKit lets you override live in this class body; the hierarchy, conversion
-/// and hit-testing logic live in `UIView+Hierarchy.swift`, `UIView+Conversion.swift` and
-/// `HitTesting.swift`.
-@preconcurrency @MainActor open class UIView: UIResponder {
+/// and hit-testing logic live in `UIView+Hierarchy.swift`, `UIView+Conversion.swift`, `HitTesting.swift`.
+@preconcurrency @MainActor open class UIView: UIResponder, CALayerDelegate {
     // MARK: Storage (G1: frame is derived from center, bounds and transform)
 
     // Every write, by a setter or by layout, is reported to the animation capture first (AN5), so that a
@@ -252,6 +251,7 @@ import Foundation
 
     /// The default applies the Auto Layout engine's frames to the subviews it lays out (LY21).
     open func layoutSubviews() { applyEngineFrames() }
+    open func layoutSublayers(of layer: CALayer) { if layer === layerStorage { layoutSubviews() } }  // DA3
     /// Lays out at the end of the run-loop turn, before the next event is hit-tested (LY20).
     open func setNeedsLayout() { markLayoutDirty(.needsLayout) }
     open func layoutIfNeeded() { performLayoutIfNeeded() }
