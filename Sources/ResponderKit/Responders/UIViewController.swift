@@ -231,6 +231,22 @@ import Foundation
     /// SH5: refuses the user's dismissals (drag and dimming tap), and keeps touches outside the sheet.
     open var isModalInPresentation = false
 
+    // MARK: Status bar, orientation, memory (VE1–VE4; UIViewController+Environment.swift)
+
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+    open var modalPresentationCapturesStatusBarAppearance = false
+    open func setNeedsStatusBarAppearanceUpdate() { statusBarAppearanceNeedsUpdate() }
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    open var shouldAutorotate: Bool { true }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    open func didReceiveMemoryWarning() {}
+
     /// Shows `viewControllerToPresent` above everything in this controller's window (or over the presentation
     /// context's view, VC10), with the appearance callbacks of VC2: at once, or sliding on the virtual clock when
     /// animated (VC6); the completion after them. `.fullScreen` then takes the covered view out (VC9).
