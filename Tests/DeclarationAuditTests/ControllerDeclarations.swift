@@ -125,7 +125,9 @@ final class AuditFlowLayout: UICollectionViewFlowLayout {
 
 final class AuditPresentationController: UIPresentationController {
     override var frameOfPresentedViewInContainerView: CGRect {
-        containerView.map { CGRect(x: 0, y: $0.bounds.height / 2, width: $0.bounds.width, height: $0.bounds.height / 2) }
+        containerView.map {
+            CGRect(x: 0, y: $0.bounds.height / 2, width: $0.bounds.width, height: $0.bounds.height / 2)
+        }
             ?? .zero
     }
     override func presentationTransitionWillBegin() { super.presentationTransitionWillBegin() }

@@ -72,7 +72,9 @@ final class AuditView: UIView {
         super.touchesBegan(touches, with: event)
         calls.append("touchesBegan")
     }
-    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { super.touchesMoved(touches, with: event) }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesMoved(touches, with: event)
+    }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         super.touchesEnded(touches, with: event)
         calls.append("touchesEnded")

@@ -13,7 +13,8 @@ extension UIViewController {
         // Bounded: a child answer that cycles back must not hang the simulator (issue 19).
         for _ in 0..<256 {
             if let presented = decider.presentedViewController, !presented.isBeingDismissed,
-                presented.modalPresentationStyle == .fullScreen || presented.modalPresentationCapturesStatusBarAppearance
+                presented.modalPresentationStyle == .fullScreen
+                    || presented.modalPresentationCapturesStatusBarAppearance
             {
                 decider = presented
             } else if let next = child(decider), next !== decider {
@@ -28,9 +29,11 @@ extension UIViewController {
     /// VE1: `setNeedsStatusBarAppearanceUpdate()` makes the status bar ask again; the trace shows its answer.
     func statusBarAppearanceNeedsUpdate() {
         guard let window = viewIfLoaded?.window, let tracer = window.application?.tracer,
-            let decider = UIViewController.appearanceDecider(from: window.rootViewController, child: \.childForStatusBarStyle)
+            let decider = UIViewController.appearanceDecider(
+                from: window.rootViewController, child: \.childForStatusBarStyle)
         else { return }
-        let hidden = UIViewController.appearanceDecider(from: window.rootViewController, child: \.childForStatusBarHidden)
+        let hidden = UIViewController.appearanceDecider(
+            from: window.rootViewController, child: \.childForStatusBarHidden)
         tracer.record(
             .info(
                 "status bar: \(decider.preferredStatusBarStyle) from \(tracer.name(of: decider)), hidden "

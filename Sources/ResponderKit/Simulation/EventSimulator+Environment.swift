@@ -29,7 +29,8 @@ extension EventSimulator {
     public func simulateMemoryWarning() {
         withCurrentWorld {
             application.tracer?.record(.info("memory warning (VE4)", kind: "note"))
-            NotificationCenter.default.post(name: UIApplication.didReceiveMemoryWarningNotification, object: application)
+            NotificationCenter.default.post(
+                name: UIApplication.didReceiveMemoryWarningNotification, object: application)
             for controller in window.rootViewController?.controllerTree ?? [] { controller.didReceiveMemoryWarning() }
         }
     }

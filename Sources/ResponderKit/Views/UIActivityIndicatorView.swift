@@ -13,8 +13,15 @@ import Foundation
         didSet { if style != oldValue { invalidateIntrinsicContentSize() } }
     }
     open var color: UIColor! = .gray
+    /// AI1: turning it off shows a stopped spinner that it had hidden ("not hidden when animation stops").
     open var hidesWhenStopped = true {
-        didSet { applyHidesWhenStopped() }
+        didSet {
+            if hidesWhenStopped {
+                applyHidesWhenStopped()
+            } else if oldValue && !animating {
+                isHidden = false
+            }
+        }
     }
     open var isAnimating: Bool { animating }
     var animating = false

@@ -78,6 +78,6 @@ import Testing
         defer { NotificationCenter.default.removeObserver(observer) }
         simulator.simulateMemoryWarning()
         #expect(posted.count == 1)
-        #expect([root.warnings, child.warnings, presented.warnings] == [1, 1, 1])
+        #expect(root.warnings == 1 && child.warnings == 1 && presented.warnings == 1)
     }
 }
