@@ -1,7 +1,7 @@
 import Foundation
 
 /// Manages a view; sits in the responder chain between its root view and that view's superview (R1).
-@preconcurrency @MainActor open class UIViewController: UIResponder, UIContentContainer {
+@preconcurrency @MainActor open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment {
     var viewStorage: UIView?
     var childStorage: [UIViewController] = []
     weak var parentStorage: UIViewController?
@@ -246,6 +246,11 @@ import Foundation
     open var shouldAutorotate: Bool { true }
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
     open func didReceiveMemoryWarning() {}
+    /// TR2: its view's world's traits (the current world's before its view is in a window).
+    open var traitCollection: UITraitCollection {
+        .current(in: viewIfLoaded?.window?.application ?? UIApplication.shared)
+    }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Shows `viewControllerToPresent` above everything in this controller's window (or over the presentation
     /// context's view, VC10), with the appearance callbacks of VC2: at once, or sliding on the virtual clock when

@@ -67,3 +67,32 @@ extension EventSimulator {
         return true
     }
 }
+
+extension EventSimulator {
+    /// TR3: the appearance (light by default; `.unspecified` means light). Views and controllers whose
+    /// traits change hear `traitCollectionDidChange(_:)` (TR4).
+    public func setUserInterfaceStyle(_ style: UIUserInterfaceStyle) {
+        let traits = UITraitCollection.current(in: application)
+        application.interfaceStyle = style == .unspecified ? .light : style
+        notifyTraitChange(from: traits)
+    }
+
+    /// TR4: when the world's traits differ from `previous`, every window's controllers (the root, its children
+    /// and what it presents, parents first) and then its views (depth first, parents first) hear
+    /// `traitCollectionDidChange(previous)`.
+    func notifyTraitChange(from previous: UITraitCollection) {
+        guard UITraitCollection.current(in: application) != previous else { return }
+        withCurrentWorld {
+            for window in application.scene.windowStorage {
+                for controller in window.rootViewController?.controllerTree ?? [] {
+                    controller.traitCollectionDidChange(previous)
+                }
+                var pending: [UIView] = [window]
+                while let view = pending.popLast() {
+                    view.traitCollectionDidChange(previous)
+                    pending += view.subviews.reversed()
+                }
+            }
+        }
+    }
+}
