@@ -104,14 +104,14 @@ let package = Package(
 // CLI builds depends on them.
 #if !canImport(Darwin)
     package.products += [
-        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "_Testing_CoreGraphics"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
     ]
     package.targets += [
         // Only a module map: the Clang module `UIKit` with the submodule `UIGestureRecognizerSubclass`.
         .target(name: "UIKitSubmodules"),
-        .target(name: "UIKit", dependencies: ["ResponderKit", "UIKitSubmodules"]),
+        .target(name: "UIKit", dependencies: ["ResponderKit", "UIKitSubmodules", "CoreGraphics"]),
         .target(name: "CoreGraphics", dependencies: ["ResponderKit"]),
         .target(name: "QuartzCore", dependencies: ["ResponderKit"]),
         .target(name: "_Testing_UIKit"),
@@ -119,6 +119,12 @@ let package = Package(
         // iOS-style files, imports untouched, compiled and driven on Linux.
         .testTarget(
             name: "PortingTests",
+            dependencies: ["ResponderKit", "UIKit", "_Testing_UIKit", "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore"]),
+        // Declarations written exactly as iOS code writes them (SPEC DA4): subclasses declaring UIKit's
+        // conformances and overriding what real code overrides. `swift build --build-tests` compiling it is
+        // the audit.
+        .testTarget(
+            name: "DeclarationAuditTests",
             dependencies: ["ResponderKit", "UIKit", "_Testing_UIKit", "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore"]),
     ]
 #endif

@@ -45,7 +45,7 @@ import Foundation
     ]
 
     private static func keepsDefaultHooks(_ recognizer: UIGestureRecognizer) -> Bool {
-        recognizer.delegate == nil && defaultHookClasses.contains(ObjectIdentifier(type(of: recognizer)))
+        recognizer.delegateStorage == nil && defaultHookClasses.contains(ObjectIdentifier(type(of: recognizer)))
     }
 
     func position(of entry: GestureArenaEntry) -> Int? { index[ObjectIdentifier(entry)] }

@@ -105,7 +105,7 @@ extension GestureArena {
         if let blocker { return .wait(blocker) }
         // GR6: the delegate, the attached view, then the touches' hit-test views below it. A scroll view
         // that is its own recognizer's delegate (S6) is asked once, and named.
-        if let delegate = recognizer.delegate, !askShouldBegin(delegate, recognizer) {
+        if let delegate = recognizer.delegateStorage, !askShouldBegin(delegate, recognizer) {
             if let scrollView = recognizer.owningScrollViewDelegate {
                 let why = recognizer.refusal.map { ": \($0)" } ?? ""
                 return .fail("\(name(scrollView)).gestureRecognizerShouldBegin returned false\(why)")

@@ -29,11 +29,9 @@ import Foundation
 
     // MARK: Storage
 
-    /// The view, as a checked unowned reference written by swapping (`viewStorage`, in
-    /// UIGestureRecognizer+View.swift; see UnownedLink): no run-time exclusivity checks needed.
+    /// The view, as a checked unowned reference (`viewStorage`, UIGestureRecognizer+View.swift; UnownedLink).
     nonisolated(unsafe) var viewLink = UnownedLink<UIView>(nil)
-    /// Every change, by the recognizer or by the arena, notifies `state` observers, and so does each
-    /// `.changed` of a continuous gesture (A10).
+    /// Every change, by the recognizer or the arena, notifies `state` observers, each `.changed` too (A10).
     var stateStorage: State = .possible {
         willSet { if keyValueObservers != nil { stateWillChange(to: newValue) } }
         didSet { if keyValueObservers != nil { stateDidChange(from: oldValue) } }
@@ -177,8 +175,9 @@ import Foundation
         get { delegateStorage }
         set { delegateStorage = newValue }
     }
-    /// Internal, as `enabledStorage` below: asked at every settling, an open stored property keeps its
-    /// run-time exclusivity checks.
+    /// What the arena asks (GR1, GR4–GR6); a scroll view's own recognizers answer for their scroll view (S6).
+    /// Internal and final, as `enabledStorage` below: asked at every settling, an open stored property keeps
+    /// its run-time exclusivity checks.
     final weak var delegateStorage: UIGestureRecognizerDelegate?
 
     /// GR10: disabling cancels a recognizer in progress, or fails it if `.possible`.

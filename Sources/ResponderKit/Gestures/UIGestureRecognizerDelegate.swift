@@ -25,10 +25,12 @@ import Foundation
 
 extension UIGestureRecognizerDelegate {
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// False, except for a scroll view subclass that adopts the protocol without implementing this method:
+    /// its own pan and pinch still recognize together, as UIScrollView's implementation answers (S6, S7).
     public func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer,
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool { false }
+    ) -> Bool { (self as? UIScrollView)?.isOwnPanAndPinch(gestureRecognizer, otherGestureRecognizer) ?? false }
     public func gestureRecognizer(
         _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool { false }

@@ -25,6 +25,10 @@ import Foundation
     /// (A3): a weak reference to the application itself would give it a side table, and make every
     /// retain and release of it during dispatch slower.
     lazy var worldToken = WorldToken(application: self)
+    /// `UIDevice.current` of this world (DV1), made on first use.
+    lazy var device = UIDevice(application: self)
+    /// The appearance the simulator sets (TR3).
+    var interfaceStyle = UIUserInterfaceStyle.light
     /// Touches, recognizers and events refer to one another while a gesture is in progress, which the
     /// engine undoes as touches end. An application dropped mid-gesture undoes it here, so that nothing
     /// of its world outlives it (issue 8).

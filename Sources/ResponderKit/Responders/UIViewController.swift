@@ -1,7 +1,7 @@
 import Foundation
 
 /// Manages a view; sits in the responder chain between its root view and that view's superview (R1).
-@preconcurrency @MainActor open class UIViewController: UIResponder, UIContentContainer {
+@preconcurrency @MainActor open class UIViewController: UIResponder, UIContentContainer, UITraitEnvironment {
     var viewStorage: UIView?
     var childStorage: [UIViewController] = []
     weak var parentStorage: UIViewController?
@@ -230,6 +230,27 @@ import Foundation
 
     /// SH5: refuses the user's dismissals (drag and dimming tap), and keeps touches outside the sheet.
     open var isModalInPresentation = false
+
+    // MARK: Status bar, orientation, memory (VE1–VE4; UIViewController+Environment.swift)
+
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+    open var modalPresentationCapturesStatusBarAppearance = false
+    open func setNeedsStatusBarAppearanceUpdate() { statusBarAppearanceNeedsUpdate() }
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    open var shouldAutorotate: Bool { true }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    open func didReceiveMemoryWarning() {}
+    /// TR2: its view's world's traits (the current world's before its view is in a window).
+    open var traitCollection: UITraitCollection {
+        .current(in: viewIfLoaded?.window?.application ?? UIApplication.shared)
+    }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Shows `viewControllerToPresent` above everything in this controller's window (or over the presentation
     /// context's view, VC10), with the appearance callbacks of VC2: at once, or sliding on the virtual clock when

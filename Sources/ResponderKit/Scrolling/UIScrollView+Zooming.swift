@@ -17,8 +17,7 @@ extension UIScrollView {
         if zooms, zoom.pinch == nil {
             let pinch = UIScrollViewPinchGestureRecognizer()
             pinch.addTarget(self, action: UIScrollView.handlePinch)
-            pinch.delegate = self
-            pinch.owner = self
+            pinch.adopt(owner: self)
             addGestureRecognizer(pinch)
             zoom.pinch = pinch
         } else if !zooms, let pinch = zoom.pinch {
@@ -85,7 +84,10 @@ struct ZoomState {
 }
 
 /// The scroll view's own pinch (S7); like its pan, its delegate is its scroll view for good (S6).
-@MainActor final class UIScrollViewPinchGestureRecognizer: UIPinchGestureRecognizer, ScrollViewRecognizer {
+@MainActor
+final class UIScrollViewPinchGestureRecognizer: UIPinchGestureRecognizer, ScrollViewRecognizer,
+    UIGestureRecognizerDelegate
+{
     unowned var owner: UIScrollView?
     var tracedAnswers: Set<String> = []
 
@@ -95,11 +97,16 @@ struct ZoomState {
     }
 
     override var delegate: UIGestureRecognizerDelegate? {
-        get { super.delegate }
-        set {
-            if mayTakeDelegate(newValue, property: "pinchGestureRecognizer", kind: "pinch") {
-                super.delegate = newValue
-            }
-        }
+        get { publicDelegate }
+        set { assignDelegate(newValue, property: "pinchGestureRecognizer", kind: "pinch") }
     }
+
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        owner?.gestureRecognizerShouldBegin(gestureRecognizer) ?? true
+    }
+
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { owner?.isOwnPanAndPinch(gestureRecognizer, otherGestureRecognizer) ?? false }
 }

@@ -4,9 +4,10 @@ import Foundation
 /// private recognizer holds new touches back from the content for 0.15 s (S2), and scrolling cancels
 /// the content's touches when allowed (S3). Deceleration, bounce and paging run on the virtual clock.
 ///
-/// Like UIKit's, it does not pass touches on to its next responder (seed 004 section 6). It is the delegate
-/// of its own pan and pinch recognizers, with UIKit's default answers that subclasses override (S6).
-@preconcurrency @MainActor open class UIScrollView: UIView, UIGestureRecognizerDelegate {
+/// Like UIKit's, it does not pass touches on to its next responder (seed 004 section 6). It answers as the
+/// delegate of its own pan and pinch recognizers without declaring `UIGestureRecognizerDelegate`, as UIKit's
+/// public declaration does not: a subclass that adopts the protocol answers with its own methods (S6).
+@preconcurrency @MainActor open class UIScrollView: UIView {
     public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
         public var rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
@@ -150,8 +151,7 @@ import Foundation
 
     private func installRecognizers() {
         panStorage.addTarget(self, action: UIScrollView.handlePan)
-        panStorage.delegate = self
-        panStorage.owner = self
+        panStorage.adopt(owner: self)
         addGestureRecognizer(panStorage)
         addGestureRecognizer(delayedTouchesRecognizer)
     }
@@ -223,7 +223,7 @@ import Foundation
 
     // MARK: Its recognizers' delegate (S6)
 
-    /// S6: asked as its pan's and pinch's delegate (and as the view, GR6). The pan begins only along an axis
+    /// S6: asked for its pan and pinch as their delegate would be (and as the view, GR6). The pan begins only along an axis
     /// this view can scroll (S1) and if every content view that already has its touch may lose it (S3); the
     /// pinch only when the delegate names a view to zoom (S7).
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
@@ -254,33 +254,6 @@ import Foundation
             }
         }
         return true
-    }
-
-    /// S6, UIKit's default: no simultaneous recognition (GR4), except its own pan with its own pinch, so
-    /// that two fingers zoom and move the content together (S7).
-    open func gestureRecognizer(
-        _ gestureRecognizer: UIGestureRecognizer,
-        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool { isOwnPanAndPinch(gestureRecognizer, otherGestureRecognizer) }
-
-    /// S6, UIKit's default: no failure requirement (GR5).
-    open func gestureRecognizer(
-        _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool { false }
-
-    /// S6, UIKit's default: no failure requirement (GR5).
-    open func gestureRecognizer(
-        _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
-    ) -> Bool { false }
-
-    /// S6, UIKit's default: every touch (GR1).
-    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-        true
-    }
-
-    /// S6, UIKit's default: every press.
-    open func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool {
-        true
     }
 
     // Touches stop here (seed 004 section 6): nothing is forwarded to the next responder.

@@ -62,6 +62,8 @@ extension EventSimulator {
     /// animation on the virtual clock, the screen and windows resize, everything is laid out and the
     /// coordinator's alongside blocks run; its completions run when the animation ends.
     private func resizeScreen(to size: CGSize, safeAreaInsets insets: UIEdgeInsets, quarterTurns: Int) {
+        let traits = UITraitCollection.current(in: application)
+        defer { notifyTraitChange(from: traits) }
         let screen = application.scene.screen
         let oldBounds = screen.bounds
         let covering = application.scene.windowStorage.filter { $0.frame == oldBounds }

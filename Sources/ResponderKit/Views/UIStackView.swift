@@ -36,7 +36,10 @@ import Foundation
         for view in views { addArrangedSubview(view) }
     }
 
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// Non-failable, as UIKit's Objective-C header declares `initWithCoder:` for UIStackView (non-null
+    /// `instancetype`, imported as `init(coder:)`): subclasses write `required init(coder: NSCoder)` and
+    /// chain to it without `!` (A). Decoding reads nothing here: the view starts empty, as `init(frame: .zero)`.
+    public required init(coder: NSCoder) { super.init(frame: .zero) }
 
     open var axis: NSLayoutConstraint.Axis = .horizontal {
         didSet { if axis != oldValue { setNeedsUpdateConstraints() } }

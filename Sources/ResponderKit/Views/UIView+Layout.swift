@@ -115,7 +115,7 @@ extension UIView {
             let controller = owningViewController
             controller?.viewWillLayoutSubviews()
             layoutStorage.flags.insert(.layingOut)
-            layoutSubviews()
+            if let layer = layerStorage { layoutSublayers(of: layer) } else { layoutSubviews() }
             layoutStorage.flags.remove(.layingOut)
             controller?.viewDidLayoutSubviews()
         }

@@ -3,9 +3,8 @@ import Foundation
 /// A rectangle on screen that takes part in hit-testing and the responder chain (G1, H1–H9, R1).
 ///
 /// Storage and every member UIKit lets you override live in this class body; the hierarchy, conversion
-/// and hit-testing logic live in `UIView+Hierarchy.swift`, `UIView+Conversion.swift` and
-/// `HitTesting.swift`.
-@preconcurrency @MainActor open class UIView: UIResponder {
+/// and hit-testing logic live in `UIView+Hierarchy.swift`, `UIView+Conversion.swift`, `HitTesting.swift`.
+@preconcurrency @MainActor open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
     // MARK: Storage (G1: frame is derived from center, bounds and transform)
 
     // Every write, by a setter or by layout, is reported to the animation capture first (AN5), so that a
@@ -252,11 +251,12 @@ import Foundation
 
     /// The default applies the Auto Layout engine's frames to the subviews it lays out (LY21).
     open func layoutSubviews() { applyEngineFrames() }
-    /// Lays out at the end of the run-loop turn, before the next event is hit-tested (LY20).
-    open func setNeedsLayout() { markLayoutDirty(.needsLayout) }
+    open func layoutSublayers(of layer: CALayer) { if layer === layerStorage { layoutSubviews() } }  // DA3
+    open func setNeedsLayout() { markLayoutDirty(.needsLayout) }  // at the end of the run-loop turn (LY20)
     open func layoutIfNeeded() { performLayoutIfNeeded() }
-    /// The current size; subclasses with content answer for it (LY28).
-    open func sizeThatFits(_ size: CGSize) -> CGSize { boundsStorage.size }
+    open func sizeThatFits(_ size: CGSize) -> CGSize { boundsStorage.size }  // subclasses with content answer (LY28)
+    open var traitCollection: UITraitCollection { .current(in: window?.application ?? UIApplication.shared) }  // TR2
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}  // TR4
     open func sizeToFit() { resizeToFit() }
     open var intrinsicContentSize: CGSize { UIView.noIntrinsicSize }
     open func invalidateIntrinsicContentSize() { intrinsicContentSizeDidChange() }

@@ -2,13 +2,15 @@ import Foundation
 import ResponderKit
 import Testing
 
-/// S6: a scroll view is the delegate of its own pan (and pinch, S7), with UIKit's default answers that
-/// subclasses override; the answers decide GR1/GR4/GR5/GR6 and the trace shows a subclass's answer.
+/// S6: a scroll view answers as the delegate of its own pan (and pinch, S7), with UIKit's default answers;
+/// a subclass that adopts `UIGestureRecognizerDelegate` (as iOS code declares it, UIKit's UIScrollView
+/// declaring no such conformance) answers with its own methods; the answers decide GR1/GR4/GR5/GR6 and the
+/// trace shows a subclass's answer.
 @MainActor @Suite struct ScrollViewDelegateTests {
     /// An outer table that lets inner scroll views' pans recognize with its own (the paging-header pattern).
-    final class OuterTable: UITableView {
+    final class OuterTable: UITableView, UIGestureRecognizerDelegate {
         var allowsInner = true
-        override func gestureRecognizer(
+        func gestureRecognizer(
             _ gestureRecognizer: UIGestureRecognizer,
             shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
         ) -> Bool {
@@ -17,7 +19,7 @@ import Testing
             {
                 return true
             }
-            return super.gestureRecognizer(gestureRecognizer, shouldRecognizeSimultaneouslyWith: otherGestureRecognizer)
+            return false
         }
     }
 
@@ -40,9 +42,9 @@ import Testing
     }
 
     /// A scroll view that lets tap recognizers recognize while it scrolls.
-    final class TapFriendlyScrollView: UIScrollView {
+    final class TapFriendlyScrollView: UIScrollView, UIGestureRecognizerDelegate {
         var allowsTaps = true
-        override func gestureRecognizer(
+        func gestureRecognizer(
             _ gestureRecognizer: UIGestureRecognizer,
             shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
         ) -> Bool {
@@ -51,34 +53,54 @@ import Testing
     }
 
     final class Other: UIGestureRecognizerDelegate {}
+    final class ZoomDelegateless: UIGestureRecognizerDelegate {}
 
-    @Test("S6: the pan's delegate is the scroll view (a table's too); another delegate is refused and reported")
+    /// Adopts the protocol and implements none of it: UIScrollView's answers stay (S6).
+    final class Adopting: UIScrollView, UIGestureRecognizerDelegate {}
+
+    @Test("S6: the pan's delegate is a scroll view that adopts the protocol, nil for a plain one; others refused")
     func delegateIsTheScrollView() {
         let simulator = EventSimulator()
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let table = UITableView(frame: CGRect(x: 0, y: 100, width: 100, height: 100), style: .plain)
+        let table = OuterTable(frame: CGRect(x: 0, y: 100, width: 100, height: 100), style: .plain)
         simulator.window.addSubview(scrollView)
         simulator.window.addSubview(table)
-        #expect(scrollView.panGestureRecognizer.delegate === scrollView)
+        #expect(scrollView.panGestureRecognizer.delegate == nil)
         #expect(table.panGestureRecognizer.delegate === table)
         let other = Other()
         scrollView.panGestureRecognizer.delegate = other
         table.panGestureRecognizer.delegate = nil
-        #expect(scrollView.panGestureRecognizer.delegate === scrollView)
+        table.panGestureRecognizer.delegate = table  // the scroll view itself: accepted, nothing changes
+        #expect(scrollView.panGestureRecognizer.delegate == nil)
         #expect(table.panGestureRecognizer.delegate === table)
         #expect(
             simulator.issues == [
                 "UIScrollView's built-in pan gesture recognizer must have its scroll view as its delegate "
                     + "(assigning Other to UIScrollView.panGestureRecognizer.delegate refused, S6)",
                 "UIScrollView's built-in pan gesture recognizer must have its scroll view as its delegate "
-                    + "(assigning nil to UITableView.panGestureRecognizer.delegate refused, S6)",
+                    + "(assigning nil to OuterTable.panGestureRecognizer.delegate refused, S6)",
             ])
-        // UIKit's default answers.
+    }
+
+    @Test("S6, S7: a subclass adopting the protocol without implementing it keeps UIScrollView's answers")
+    func adoptingKeepsDefaults() throws {
+        let simulator = EventSimulator()
+        let scrollView = Adopting(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        simulator.window.addSubview(scrollView)
+        scrollView.maximumZoomScale = 3
         let tap = UITapGestureRecognizer(target: nil, action: nil)
         let pan = scrollView.panGestureRecognizer
-        #expect(scrollView.gestureRecognizer(pan, shouldRecognizeSimultaneouslyWith: tap) == false)
-        #expect(scrollView.gestureRecognizer(pan, shouldRequireFailureOf: tap) == false)
-        #expect(scrollView.gestureRecognizer(pan, shouldBeRequiredToFailBy: tap) == false)
+        let delegate = try #require(pan.delegate)
+        #expect(delegate === scrollView)
+        #expect(!delegate.gestureRecognizer(pan, shouldRecognizeSimultaneouslyWith: tap))
+        #expect(!delegate.gestureRecognizer(pan, shouldRequireFailureOf: tap))
+        #expect(!delegate.gestureRecognizer(pan, shouldBeRequiredToFailBy: tap))
+        let pinch = try #require(scrollView.pinchGestureRecognizer)
+        #expect(pinch.delegate === scrollView)
+        #expect(delegate.gestureRecognizer(pan, shouldRecognizeSimultaneouslyWith: pinch))
+        // The pan's begin is still UIScrollView's (S1): nothing to scroll, no scroll.
+        simulator.drag(from: CGPoint(x: 100, y: 400), to: CGPoint(x: 100, y: 200), duration: 0.3, steps: 10)
+        #expect(scrollView.contentOffset == .zero)
     }
 
     /// An outer table (vertical) with an inner vertical scroll view at its top.
@@ -249,9 +271,9 @@ import Testing
         #expect(scrollView.pinchGestureRecognizer == nil)
         scrollView.maximumZoomScale = 3
         let pinch = scrollView.pinchGestureRecognizer
-        #expect(pinch?.delegate === scrollView)
-        pinch?.delegate = nil
-        #expect(pinch?.delegate === scrollView && simulator.issues.count == 1)
+        #expect(pinch?.delegate == nil)  // a plain UIScrollView cannot be typed as the delegate (S6)
+        pinch?.delegate = ZoomDelegateless()
+        #expect(pinch?.delegate == nil && simulator.issues.count == 1)
         simulator.pinch(center: CGPoint(x: 187.5, y: 333.5), startDistance: 100, endDistance: 200, steps: 10)
         #expect(isClose(CGPoint(x: scrollView.zoomScale, y: 0), CGPoint(x: 2, y: 0), tolerance: 0.01))
         #expect(isClose(scrollView.contentSize.width, 375 * scrollView.zoomScale))
