@@ -9,6 +9,14 @@ import Foundation
     open func _objcMethod(_ selector: Selector) -> ObjCMethod? { nil }
     open func _objcProperty(_ key: String) -> ObjCProperty? { nil }
     open var _objcHasMethodTable: Bool { false }
+    open func value(forUndefinedKey key: String) -> Any? { ObjCRuntime.valueForUndefinedKey(key, of: self) }
+    open func setValue(_ value: Any?, forUndefinedKey key: String) {
+        ObjCRuntime.setValueForUndefinedKey(value, key, of: self)
+    }
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) { ObjCRuntime.unhandledObservation(keyPath, by: self) }
 
     public enum State: Int, Sendable, CustomStringConvertible {
         case possible, began, changed, ended, cancelled, failed
@@ -66,8 +74,7 @@ import Foundation
 
     // MARK: Initializers (SPEC A: Swift-function target-action and a handler)
 
-    /// UIKit's designated initializer. With a name-only selector the target must conform to
-    /// ``UIResponderActionPerforming``.
+    /// UIKit's designated initializer. A name-only selector is found in the target's table (PT3).
     public init(target: Any?, action: Selector?) {
         if let target, let action { addTarget(target, action: action) }
     }
@@ -130,27 +137,7 @@ import Foundation
         actions.append(
             GestureAction(target: target as AnyObject, name: action.name) { recognizer, target in
                 guard let target else { return }
-                UIApplication.call(for: action, on: target)?(recognizer, nil)
-            })
-    }
-
-    /// A function reference as the action; `named:` (not UIKit's; X14) names it in the trace, since a
-    /// Swift function has no selector name to show.
-    public func addTarget<T: AnyObject, G: UIGestureRecognizer>(
-        _ target: T, action: @escaping (T) -> (G) -> Void, named name: String? = nil
-    ) {
-        actions.append(
-            GestureAction(target: target, name: name, shownName: name) { recognizer, target in
-                guard let target = target as? T, let recognizer = recognizer as? G else { return }
-                action(target)(recognizer)
-            })
-    }
-
-    public func addTarget<T: AnyObject>(_ target: T, action: @escaping (T) -> () -> Void, named name: String? = nil) {
-        actions.append(
-            GestureAction(target: target, name: name, shownName: name) { _, target in
-                guard let target = target as? T else { return }
-                action(target)()
+                UIApplication.callOrReport(action, on: target, sender: recognizer, event: nil)
             })
     }
 
