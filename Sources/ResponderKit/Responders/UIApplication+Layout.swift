@@ -18,5 +18,6 @@ extension UIApplication {
     /// Every timer fired and every `advance(by:)` is a run-loop turn: layout follows it (LY20).
     func installLayoutTurns(on clock: VirtualClock) {
         clock.turnDidEnd = { [weak self] in self?.performPendingLayout() }
+        clock.refusalHandler = { [weak self] message in self?.report(message) }
     }
 }
