@@ -74,9 +74,9 @@ public struct GesturePlan: Equatable, Sendable {
     /// The most steps (moves, or taps of `tap(at:count:)`) one plan takes (A.4): each is an event, so a
     /// plan's work is bounded, and `2 * steps + 2` cannot overflow.
     public static let maximumSteps = 100_000
-    /// The longest duration (or tap interval) of one plan, in seconds (A.4): a day. Longer waits are
-    /// `advance(by:)`'s business, which has no plan to build.
-    public static let maximumDuration: TimeInterval = 86_400
+    /// The longest duration (or tap interval) of one plan, in seconds (A.4): about 31 years, where the
+    /// clock still tells a millisecond from the next (a scenario holds a stepper for 10^6 s).
+    public static let maximumDuration: TimeInterval = 1_000_000_000
 
     /// `a + (b − a)·t`; as a weighted sum when `b − a` overflows (from −1e308 to 1e308, issue 19).
     static func lerp(_ a: CGPoint, _ b: CGPoint, _ t: CGFloat) -> CGPoint {

@@ -26,18 +26,18 @@ import Testing
         #expect(GesturePlan.drag(from: point, to: point, duration: 1, steps: max).steps.count == 2 * max + 2)
     }
 
-    @Test("A.4: durations and intervals beyond GesturePlan.maximumDuration are refused (a day)")
+    @Test("A.4: durations and intervals beyond GesturePlan.maximumDuration (10^9 s) are refused")
     func extremeDurations() {
         let simulator = EventSimulator()
         let point = CGPoint(x: 100, y: 100)
         simulator.longPress(at: point, duration: 1e300)
         simulator.drag(from: point, to: point, duration: .greatestFiniteMagnitude, steps: 2)
-        simulator.tap(at: point, count: 2, interval: 1e9)
+        simulator.tap(at: point, count: 2, interval: 1e10)
         simulator.pressKey("a", duration: 1e12)
-        simulator.type("ab", keyDuration: 86_401)
+        simulator.type("ab", keyDuration: 1_000_000_001)
         simulator.shake(duration: 1e100)
         #expect(simulator.issues.count == 6)
-        #expect(simulator.issues.allSatisfy { $0.contains("must be between 0 and 86400 s") })
+        #expect(simulator.issues.allSatisfy { $0.contains("must be between 0 and 1000000000 s") })
         #expect(simulator.currentTime == 0)
         simulator.longPress(at: point, duration: GesturePlan.maximumDuration)
         #expect(simulator.issues.count == 6 && simulator.currentTime == GesturePlan.maximumDuration)
