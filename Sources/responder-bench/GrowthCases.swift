@@ -62,7 +62,7 @@ extension BenchmarkSuite {
                     operation: {
                         NSLayoutConstraint.deactivate(removable)
                         NSLayoutConstraint.activate(removable)
-                        precondition(simulator.window.constraints.count == 2 * count)
+                        precondition(removable[count - 1].isActive && simulator.window.constraints.count == 2 * count)
                     }, baseline: nil))
         }
         return cases
@@ -78,22 +78,24 @@ extension BenchmarkSuite {
         return (simulator, field)
     }
 
-    /// `views` views pinned to the window, each with a width and a height: `2 × views` constraints on the
-    /// window, laid out once so that the engine holds them all. Returns the widths (every view's).
+    /// `views` views pinned to the window's leading and top edges: `2 × views` constraints, all installed
+    /// on the window (their common ancestor), laid out once so that the engine holds them all. Returns the
+    /// leading ones.
     private static func constrainedWindow(views: Int) -> (EventSimulator, [NSLayoutConstraint]) {
         let simulator = EventSimulator()
-        var widths: [NSLayoutConstraint] = []
+        var leadings: [NSLayoutConstraint] = []
         var all: [NSLayoutConstraint] = []
         for index in 0..<views {
             let view = UIView()
             view.translatesAutoresizingMaskIntoConstraints = false
             simulator.window.addSubview(view)
-            let width = view.widthAnchor.constraint(equalToConstant: CGFloat(10 + index % 50))
-            widths.append(width)
-            all += [width, view.heightAnchor.constraint(equalToConstant: 20)]
+            let leading = view.leadingAnchor.constraint(
+                equalTo: simulator.window.leadingAnchor, constant: CGFloat(index % 50))
+            leadings.append(leading)
+            all += [leading, view.topAnchor.constraint(equalTo: simulator.window.topAnchor, constant: 20)]
         }
         NSLayoutConstraint.activate(all)
         simulator.advance(by: 0)
-        return (simulator, widths)
+        return (simulator, leadings)
     }
 }
