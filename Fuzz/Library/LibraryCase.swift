@@ -36,7 +36,7 @@ import ResponderKit
     func run() -> String {
         var calls = 0
         while !reader.isAtEnd && calls < 64 {
-            call(reader.int(0...18))
+            call(reader.int(0...19))
             check()
             calls += 1
         }
@@ -79,6 +79,7 @@ import ResponderKit
         case 15: deepSubtree()
         case 16: layerCall()
         case 17: displayLink()
+        case 18: hostileCall()
         default: simulator.tap(at: reader.touchPoint())
         }
     }
@@ -209,8 +210,7 @@ import ResponderKit
         views.append(contentsOf: [top, bottom])
     }
 
-    /// A display link for a short while (a running link fires every frame, so a huge `advance(by:)` with
-    /// one running is the user's loop, not the library's: DL4).
+    /// A display link for a short while (long advances with a running link: `hostileCall`, DL4).
     func displayLink() {
         let link = CADisplayLink(target: self, selector: LibraryCase.frame)
         link.add(to: .main, forMode: .common)

@@ -39,12 +39,13 @@ enum Result {
 
     /// Every timed case in report order, set up only if wanted. Deterministic: the same trees and points on
     /// every run (the instruction counts depend on it).
-    static let caseNames = [
-        "hittest.deep1000", "hittest.balanced100k", "hittest.wide10k", "convert.deep1000", "dispatch.move.10gr",
-        "dispatch.move.100gr", "dispatch.tap.table1000", "dispatch.drag.pan", "dispatch.fingers10",
-        "layout.constraints1000", "layout.constraints1000.edit", "layout.table1000", "layout.table1000.smallscroll",
-        "dispatch.tap.collection10k", "scroll.collection10k", "names.property12",
-    ]
+    static let caseNames =
+        [
+            "hittest.deep1000", "hittest.balanced100k", "hittest.wide10k", "convert.deep1000", "dispatch.move.10gr",
+            "dispatch.move.100gr", "dispatch.tap.table1000", "dispatch.drag.pan", "dispatch.fingers10",
+            "layout.constraints1000", "layout.constraints1000.edit", "layout.table1000", "layout.table1000.smallscroll",
+            "dispatch.tap.collection10k", "scroll.collection10k", "names.property12",
+        ] + growthCaseNames
 
     func cases() -> [BenchCase] {
         var random = SplitMix64(state: 2026)
@@ -170,6 +171,7 @@ enum Result {
         if wanted("layout.table1000") || wanted("layout.table1000.smallscroll") { cases += tableCases() }
         cases += collectionCases()
         cases += NameCases.cases(wanted: wanted)
+        cases += growthCases()
         return cases
     }
 

@@ -21,7 +21,12 @@ import Foundation
     /// Nil is linear.
     open var timingFunction: CAMediaTimingFunction?
     /// Strong, as in Core Animation.
-    open var delegate: (any CAAnimationDelegate)?
+    open var delegate: (any CAAnimationDelegate)? {
+        get { delegateHeld }
+        // The old one is released after the write (A11).
+        set { withExtendedLifetime(exchange(&delegateHeld, with: newValue)) {} }
+    }
+    private var delegateHeld: (any CAAnimationDelegate)?
     open var isRemovedOnCompletion = true
 
     open class func defaultValue(forKey key: String) -> Any? { nil }

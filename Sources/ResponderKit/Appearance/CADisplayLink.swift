@@ -22,6 +22,10 @@ import Foundation
     /// The refresh index of the last frame: the next one is always later (DL4).
     private var lastIndex = 0
     private var isValid = true
+    /// Frames fired in the clock's advance numbered `budgetSerial` (DL4).
+    private var framesInAdvance = 0
+    private var budgetSerial = -1
+    private var reportedLateFrames = false
 
     /// The time of the frame being called for (0 before the first call).
     public private(set) var timestamp: CFTimeInterval = 0
@@ -144,7 +148,12 @@ import Foundation
         // The next multiple of `step` strictly after now (within a microsecond, against rounding), and after
         // the last frame: at a clock so large that `now * rate` rounds below it, frames still move on.
         let refresh = Swift.max(Int(position.rounded(.down)) + 1, lastIndex + 1)
-        let index = (refresh + step - 1) / step * step
+        var index = (refresh + step - 1) / step * step
+        if let virtual = clock as? VirtualClock,
+            let late = lateFrame(after: index, step: step, rate: screenRate, virtual)
+        {
+            index = late
+        }
         let time = Double(index) / Double(screenRate)
         let fire: @MainActor () -> Void = { [self] in frame(at: index, step: step, screenRate: screenRate) }
         if let virtual = clock as? VirtualClock {
@@ -159,6 +168,14 @@ import Foundation
         timer = nil
         guard isValid, !isPaused, let application, let target else { return }
         lastIndex = index
+        if let virtual = application.clock as? VirtualClock {
+            // Counted per advance (DL4): the first frame of a new advance starts the count again.
+            if budgetSerial != virtual.advanceSerial {
+                budgetSerial = virtual.advanceSerial
+                framesInAdvance = 0
+            }
+            framesInAdvance += 1
+        }
         timestamp = Double(index) / Double(screenRate)
         targetTimestamp = Double(index + step) / Double(screenRate)
         duration = 1 / Double(screenRate)
@@ -178,4 +195,31 @@ import Foundation
     }
 
     private func report(_ message: String) { Diagnostics.report(message, application: application) }
+
+    // MARK: Long advances (DL4)
+
+    /// Frames a link fires one by one in one `advance` (DL4): ten minutes at 60 Hz.
+    public static let framesPerAdvance = 36_000
+
+    /// Past `framesPerAdvance` frames in the running advance, the one frame that stands for the rest:
+    /// the last of the link's frames at or before the advance's end, as a link sees after a main-thread
+    /// hitch (its `timestamp` jumps). Nil while within the budget, between advances, or when the next
+    /// frame is already the last one (DL4).
+    private func lateFrame(after index: Int, step: Int, rate: Int, _ clock: VirtualClock) -> Int? {
+        guard let horizon = clock.horizon, budgetSerial == clock.advanceSerial,
+            framesInAdvance >= Self.framesPerAdvance
+        else { return nil }
+        // Past 2^52 refreshes frames cannot be told apart: the late frame is the last one before, and the
+        // far-clock stop above ends the link after it.
+        let position = Swift.min(horizon * Double(rate) + 1e-6, 0x1p52 - 1)
+        let last = Int(position.rounded(.down)) / step * step
+        guard last > index else { return nil }
+        if !reportedLateFrames {
+            reportedLateFrames = true
+            report(
+                "CADisplayLink: \(Self.framesPerAdvance) frames fired in one advance; its next frame is the last "
+                    + "one before \(SeedFormat.number(horizon)) s (a late frame, as after a hitch; DL4)")
+        }
+        return last
+    }
 }

@@ -219,7 +219,12 @@ import Foundation
     open var shadowRadius: CGFloat = 3
     open var shadowPath: CGPath?
     open var name: String?
-    open var contents: Any?
+    open var contents: Any? {
+        get { contentsHeld }
+        // The old one is released after the write (A11).
+        set { withExtendedLifetime(exchange(&contentsHeld, with: newValue)) {} }
+    }
+    private var contentsHeld: Any?
     open var contentsScale: CGFloat = 1
     open var isOpaque = false
     open var isDoubleSided = true
@@ -229,7 +234,12 @@ import Foundation
     open var allowsEdgeAntialiasing = false
     open var allowsGroupOpacity = true
     open var needsDisplayOnBoundsChange = false
-    open var mask: CALayer?
+    open var mask: CALayer? {
+        get { maskHeld }
+        // The old one is released after the write (A11).
+        set { withExtendedLifetime(exchange(&maskHeld, with: newValue)) {} }
+    }
+    private var maskHeld: CALayer?
 
     // MARK: Display and layout (no drawing: these only record the request)
 

@@ -46,7 +46,10 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         get { super.view }
         set {
             super.view = newValue
-            if let collection = newValue as? UICollectionView { collectionStorage = collection }
+            // The old one is released after the write (A11).
+            if let collection = newValue as? UICollectionView {
+                withExtendedLifetime(exchange(&collectionStorage, with: collection)) {}
+            }
         }
     }
 

@@ -23,10 +23,20 @@ import Foundation
     open var style: Style = .plain
     open weak var target: AnyObject?
     open var action: Selector?
-    open var primaryAction: UIAction?
+    open var primaryAction: UIAction? {
+        get { primaryActionHeld }
+        // The old one is released after the write (A11).
+        set { withExtendedLifetime(exchange(&primaryActionHeld, with: newValue)) {} }
+    }
+    private var primaryActionHeld: UIAction?
     open var width: CGFloat = 0
     /// A view shown instead of the bar's button; the item's action is then the view's business, as in UIKit.
-    open var customView: UIView?
+    open var customView: UIView? {
+        get { customViewHeld }
+        // The old one is released after the write (A11).
+        set { withExtendedLifetime(exchange(&customViewHeld, with: newValue)) {} }
+    }
+    private var customViewHeld: UIView?
     /// The system item it was made with: its title is the item's name ("Done", "Cancel", ...).
     private(set) var systemItem: SystemItem?
     /// The bar showing the item's button, if any.

@@ -147,7 +147,8 @@ import Foundation
         for controller in added { addChild(controller) }
         for controller in removed { controller.willMove(toParent: nil) }
         let isPush = newStack.last.map { top in added.contains { $0 === top } } ?? false
-        stack = newStack
+        let released = exchange(&stack, with: newStack)  // removed controllers die after the write (A11)
+        defer { withExtendedLifetime(released) {} }
         navigationBar.setItems(newStack.map(\.navigationItem), animated: animated)
         let newTop = newStack.last
         let visible = isShowing

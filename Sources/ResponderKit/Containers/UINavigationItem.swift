@@ -32,14 +32,14 @@ import Foundation
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
     open var title: String? { didSet { changed() } }
-    open var titleView: UIView? { didSet { changed() } }
+    open var titleView: UIView? { didSet { changedReleasing(oldValue) } }
     open var prompt: String?
     open var backButtonTitle: String? { didSet { changed() } }
     open var backBarButtonItem: UIBarButtonItem? { didSet { changed() } }
     open var hidesBackButton = false { didSet { changed() } }
     open var leftItemsSupplementBackButton = false { didSet { changed() } }
-    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
-    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { changed() } }
+    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changedReleasing(oldValue) } }
+    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { changedReleasing(oldValue) } }
 
     /// The bar showing this item, so that changes reach it.
     weak var bar: UINavigationBar?
@@ -69,4 +69,6 @@ import Foundation
     open func setRightBarButtonItems(_ items: [UIBarButtonItem]?, animated: Bool) { rightBarButtonItems = items }
 
     private func changed() { bar?.itemsDidChange() }
+    /// Takes the setter's `oldValue`, so that the old views and items are released after the write (A11).
+    private func changedReleasing<Old>(_ oldValue: Old) { withExtendedLifetime(oldValue) { changed() } }
 }

@@ -6,7 +6,10 @@ import Foundation
     /// NV8: UIKit's tab bar height on iPhone without the home indicator's inset, 49 pt.
     static let standardHeight: CGFloat = 49
 
-    open var items: [UITabBarItem]? { didSet { rebuildButtons() } }
+    open var items: [UITabBarItem]? {
+        // Reading `oldValue` keeps the old items until after the write (A11).
+        didSet { withExtendedLifetime(oldValue) { rebuildButtons() } }
+    }
     open weak var selectedItem: UITabBarItem?
     open weak var delegate: UITabBarDelegate?
     open var isTranslucent = true

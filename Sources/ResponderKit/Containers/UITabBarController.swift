@@ -42,7 +42,8 @@ import Foundation
             addChild(controller)
             controller.didMove(toParent: self)
         }
-        tabs = viewControllers
+        let released = exchange(&tabs, with: viewControllers)  // removed tabs die after the write (A11)
+        defer { withExtendedLifetime(released) {} }
         tabBar.items = viewControllers?.map { $0.tabBarItem }
         let count = viewControllers?.count ?? 0
         selectedStorage = count == 0 ? 0 : min(selectedStorage, count - 1)

@@ -115,7 +115,10 @@ extension UIControl {
     }
 
     private func removeEntries(for events: UIControl.Event, where matches: (ControlTarget) -> Bool) {
-        targetStorage = targetStorage.compactMap { entry in
+        // Removed actions (and what their handlers capture) are released after the write (A11).
+        let released = exchange(&targetStorage, with: [])
+        defer { withExtendedLifetime(released) {} }
+        targetStorage = released.compactMap { entry in
             guard matches(entry) else { return entry }
             var kept = entry
             kept.events.subtract(events)

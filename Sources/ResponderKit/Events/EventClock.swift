@@ -94,18 +94,51 @@ import Foundation
         advance(to: now + seconds)
     }
 
+    /// An advance called while one runs (from a timer's action: a display-link callback, a deferred
+    /// simulator call) does not run inside it: it extends the running advance to its own target, which
+    /// then fires the timers due up to there. Time never goes back, and a callback that keeps asking for
+    /// more cannot recurse (L4). Past `maximumNestedAdvances` in one advance, further ones are refused
+    /// with a message.
     public func advance(to target: TimeInterval) {
         guard target.isFinite, target >= now else { return }
-        while let first = pending.first, first.fireTime <= target {
+        if let running = horizon {
+            nestedAdvances += 1
+            guard nestedAdvances <= Self.maximumNestedAdvances else {
+                if nestedAdvances == Self.maximumNestedAdvances + 1 {
+                    refusalHandler?(
+                        "advance: more than \(Self.maximumNestedAdvances) advances requested from callbacks "
+                            + "during one advance; the rest are ignored (L4)")
+                }
+                return
+            }
+            horizon = Swift.max(running, target)
+            return
+        }
+        advanceSerial &+= 1
+        nestedAdvances = 0
+        horizon = target
+        defer { horizon = nil }
+        while let first = pending.first, let end = horizon, first.fireTime <= end {
             pending.removeFirst()
             guard first.isValid else { continue }
             now = Swift.max(now, first.fireTime)
             first.fire()
             turnDidEnd?()
         }
-        now = target
+        now = Swift.max(now, horizon ?? target)
         turnDidEnd?()
     }
+
+    /// While an advance runs, the time it ends at (extended by nested advances, L4); nil between
+    /// advances. Display links bound their frames per advance with it (DL4).
+    private(set) var horizon: TimeInterval?
+    /// Counts advances, so that a display link knows when a new one started (DL4).
+    private(set) var advanceSerial = 0
+    private var nestedAdvances = 0
+    /// Nested advances honoured in one advance (L4).
+    public static let maximumNestedAdvances = 1_000
+    /// Where refusals go (the world's issues).
+    var refusalHandler: (@MainActor (String) -> Void)?
 
     /// When the next valid timer fires, if any.
     public var nextFireTime: TimeInterval? { pending.first { $0.isValid }?.fireTime }

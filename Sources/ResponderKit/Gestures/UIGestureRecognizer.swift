@@ -144,10 +144,13 @@ import Foundation
     /// Removes the actions of `target` (all of them if `action` is nil); a nil target removes every action.
     open func removeTarget(_ target: Any?, action: Selector?) {
         let object = target.map { $0 as AnyObject }
-        actions.removeAll { entry in
+        // Removed actions are released after the write (A11).
+        let released = exchange(&actions, with: [])
+        defer { withExtendedLifetime(released) {} }
+        actions = released.filter { entry in
             let targetMatches = object == nil || entry.target === object
             let actionMatches = action == nil || entry.name == action?.name
-            return targetMatches && actionMatches
+            return !(targetMatches && actionMatches)
         }
     }
 

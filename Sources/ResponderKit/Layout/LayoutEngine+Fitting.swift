@@ -94,7 +94,7 @@ extension LayoutEngine {
         var count = 0
         var same = true
         root.walkSubtree { view, _ in
-            for constraint in view.layoutStorage.box?.installed ?? []
+            for constraint in view.layoutStorage.box?.installed ?? InstalledConstraints()
             where Self.namesOnlyItems(of: constraint, within: root) {
                 count += 1
                 guard members[ObjectIdentifier(constraint)] === constraint else {

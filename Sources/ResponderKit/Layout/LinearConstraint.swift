@@ -29,6 +29,8 @@ package final class LinearConstraint {
     var markerCoefficient: Double = 0
     /// Index in the owner's constraint list.
     var slot = -1
+    /// Order of addition to the owner (a re-solve adds the constraints again in this order, LY37).
+    var serial = 0
 
     package init(
         _ expression: LinearExpression, _ relation: Relation, strength: SolverStrength = .required, label: String = ""

@@ -51,6 +51,8 @@ import Foundation
     weak var engine: LayoutEngine?
     /// Installation order: conflicts break the newest user constraint (LY18).
     var serial = 0
+    /// Its slot in its container's installed list (LY38), -1 while not installed.
+    var installedSlot = -1
     /// The engine hosts whose edge it crosses while installed (LY36): counted on them, uncounted when it
     /// is uninstalled.
     var crossedHosts: [UIView] = []

@@ -47,6 +47,10 @@ extension SolverTableau {
         guard constant.isFinite else { throw .invalidValue("constant \(constant) for \(constraint)") }
         let change = constant - constraint.expression.constant
         guard change != 0 else { return }
+        if Swift.max(Swift.abs(constant), Swift.abs(constraint.expression.constant)) >= Self.incrementalConstantLimit {
+            try resolve(setting: constant, of: constraint)
+            return
+        }
         // The equation `0 = c + … + μ·m` with `c + δ` is the old one with `m` renamed `m + δ/μ`: the
         // tableau stays valid once every row's constant absorbs that shift of the marker.
         let shift = change / constraint.markerCoefficient

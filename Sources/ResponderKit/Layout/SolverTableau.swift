@@ -45,6 +45,8 @@ struct SolverTableau {
     var freshExternals: [Int32] = []
     var variables: [LayoutVariable] = []
     var constraints: [LinearConstraint] = []
+    /// The next added constraint's `serial`: its place in addition order, for a re-solve (LY37).
+    var nextSerial = 0
 
     /// Lets go of every variable and constraint (the solver is going away or being reset).
     func forgetObjects() {
@@ -83,6 +85,8 @@ struct SolverTableau {
         }
         constraint.solverOwner = owner
         constraint.slot = constraints.count
+        constraint.serial = nextSerial
+        nextSerial += 1
         constraints.append(constraint)
         try optimize()
     }

@@ -51,7 +51,7 @@ struct LayoutFlags: OptionSet {
 /// The less frequent layout state of a view.
 @MainActor final class ViewLayoutBox {
     /// Constraints installed on this view (its `constraints`), in installation order.
-    var installed: [NSLayoutConstraint] = []
+    var installed = InstalledConstraints()
     var guides: [UILayoutGuide] = []
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?

@@ -20,5 +20,6 @@ extension UIApplication {
     /// make every retain and release of it during dispatch slower (see `worldToken`).
     func installLayoutTurns(on clock: VirtualClock) {
         clock.turnDidEnd = { [world = WeakWorld(self)] in world.application?.performPendingLayout() }
+        clock.refusalHandler = { [world = WeakWorld(self)] message in world.application?.report(message) }
     }
 }

@@ -40,7 +40,8 @@ import Foundation
         get { loadedView(contextBounds: nil) }
         set {
             viewStorage?.owningViewController = nil
-            viewStorage = newValue
+            // The old view is released after the write (A11).
+            withExtendedLifetime(exchange(&viewStorage, with: newValue)) {}
             newValue?.owningViewController = self
         }
     }

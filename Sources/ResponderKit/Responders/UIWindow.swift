@@ -116,7 +116,9 @@ import Foundation
                 oldView.removeFromSuperview()
                 if !isHidden { old.endAppearance() }
             }
-            rootViewControllerStorage = newValue
+            // The old root is released after the write (A11): its deinit may read `rootViewController`.
+            let released = exchange(&rootViewControllerStorage, with: newValue)
+            defer { withExtendedLifetime(released) {} }
             guard let controller = newValue else { return }
             let view = controller.loadedView(contextBounds: bounds)
             view.frame = bounds

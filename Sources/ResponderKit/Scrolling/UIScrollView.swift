@@ -57,7 +57,7 @@ import Foundation
         set {
             guard newValue !== refreshControlStorage else { return }
             refreshControlStorage?.detach(from: self)
-            refreshControlStorage = newValue
+            withExtendedLifetime(exchange(&refreshControlStorage, with: newValue)) {}  // released after the write (A11)
             newValue?.attach(to: self)
         }
     }

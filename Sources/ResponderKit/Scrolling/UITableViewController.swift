@@ -41,7 +41,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         get { super.view }
         set {
             super.view = newValue
-            if let table = newValue as? UITableView { tableStorage = table }
+            // The old one is released after the write (A11).
+            if let table = newValue as? UITableView { withExtendedLifetime(exchange(&tableStorage, with: table)) {} }
         }
     }
 

@@ -4,8 +4,10 @@ import Foundation
 extension EventSimulator {
     /// `motionBegan(.motionShake)` then, after `duration`, `motionEnded(.motionShake)`.
     public func shake(duration: TimeInterval = 0.1) {
-        guard duration.isFinite, duration >= 0 else {
-            refuse("shake(duration:): duration must be finite and not negative, got \(duration)")
+        guard duration.isFinite, duration >= 0, duration <= GesturePlan.maximumDuration else {
+            refuse(
+                "shake(duration:): duration must be between 0 and \(Int(GesturePlan.maximumDuration)) s, got \(duration)"
+            )
             return
         }
         sendMotion(.began)
@@ -24,8 +26,8 @@ extension EventSimulator {
 
     /// `pressesBegan` then, after `duration`, `pressesEnded` for one keyboard key.
     public func pressKey(_ characters: String, modifierFlags: UIKey.ModifierFlags = [], duration: TimeInterval = 0.05) {
-        guard duration.isFinite, duration >= 0 else {
-            refuse("pressKey: duration must be finite and not negative, got \(duration)")
+        guard duration.isFinite, duration >= 0, duration <= GesturePlan.maximumDuration else {
+            refuse("pressKey: duration must be between 0 and \(Int(GesturePlan.maximumDuration)) s, got \(duration)")
             return
         }
         let press = UIPress(

@@ -7,8 +7,8 @@ extension EventSimulator {
     /// Presses one key per character of `text`, each held `keyDuration` seconds; `"\n"` is sent as the
     /// return key (`"\r"`, UIKit's characters for it).
     public func type(_ text: String, keyDuration: TimeInterval = 0.05) {
-        guard keyDuration.isFinite, keyDuration >= 0 else {
-            refuse("type: keyDuration must be finite and not negative, got \(keyDuration)")
+        guard keyDuration.isFinite, keyDuration >= 0, keyDuration <= GesturePlan.maximumDuration else {
+            refuse("type: keyDuration must be between 0 and \(Int(GesturePlan.maximumDuration)) s, got \(keyDuration)")
             return
         }
         for character in text {

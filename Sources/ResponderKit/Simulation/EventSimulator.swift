@@ -23,10 +23,12 @@ import Foundation
     ) {
         let application = application ?? UIApplication()
         let clock = VirtualClock()
+        let screen = Self.checkedScreen(size: screenSize, scale: screenScale, framesPerSecond: maximumFramesPerSecond)
+        let screenSize = screen.size
         application.configure(
             screen: UIScreen(
-                bounds: CGRect(origin: .zero, size: screenSize), scale: screenScale,
-                maximumFramesPerSecond: maximumFramesPerSecond),
+                bounds: CGRect(origin: .zero, size: screenSize), scale: screen.scale,
+                maximumFramesPerSecond: screen.framesPerSecond),
             clock: clock)
         CurrentWorld.register(application)
         application.installLayoutTurns(on: clock)
@@ -40,6 +42,7 @@ import Foundation
         self.window = window
         self.clock = clock
         self.trace = trace
+        for problem in screen.problems { refuse(problem) }
         EventSimulatorObservation.observer?.simulatorDidInit(self)
     }
 

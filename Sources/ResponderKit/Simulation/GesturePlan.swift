@@ -62,12 +62,21 @@ public struct GesturePlan: Equatable, Sendable {
         if let bad = points.first(where: { !$0.isFinite }) {
             return "\(name): point is not finite: \(SeedFormat.point(bad))"
         }
-        guard duration.isFinite, duration >= 0 else {
-            return "\(name): duration must be finite and not negative, got \(duration)"
+        guard duration.isFinite, duration >= 0, duration <= maximumDuration else {
+            return "\(name): duration must be between 0 and \(Int(maximumDuration)) s, got \(duration)"
         }
-        guard steps >= 1 else { return "\(name): steps must be at least 1, got \(steps)" }
+        guard steps >= 1, steps <= maximumSteps else {
+            return "\(name): steps must be between 1 and \(maximumSteps), got \(steps)"
+        }
         return nil
     }
+
+    /// The most steps (moves, or taps of `tap(at:count:)`) one plan takes (A.4): each is an event, so a
+    /// plan's work is bounded, and `2 * steps + 2` cannot overflow.
+    public static let maximumSteps = 100_000
+    /// The longest duration (or tap interval) of one plan, in seconds (A.4): about 31 years, where the
+    /// clock still tells a millisecond from the next (a scenario holds a stepper for 10^6 s).
+    public static let maximumDuration: TimeInterval = 1_000_000_000
 
     /// `a + (b − a)·t`; as a weighted sum when `b − a` overflows (from −1e308 to 1e308, issue 19).
     static func lerp(_ a: CGPoint, _ b: CGPoint, _ t: CGFloat) -> CGPoint {

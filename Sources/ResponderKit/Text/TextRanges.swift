@@ -16,8 +16,7 @@ import Foundation
 
     static func text(in range: UITextRange, of buffer: TextEditingBuffer) -> String? {
         guard let nsRange = range.nsRange, nsRange.location + nsRange.length <= buffer.length else { return nil }
-        let utf16 = Array(buffer.text.utf16)[nsRange.location..<nsRange.location + nsRange.length]
-        return String(decoding: utf16, as: UTF16.self)
+        return buffer.substring(nsRange)  // what the range covers, not the whole text (TX11)
     }
 
     static func range(from start: UITextPosition, to end: UITextPosition, length: Int) -> UITextRange? {

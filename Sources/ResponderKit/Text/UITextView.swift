@@ -58,12 +58,12 @@ import Foundation
 
     open override var inputView: UIView? {
         get { inputViewStorage }
-        set { inputViewStorage = newValue }
+        set { withExtendedLifetime(exchange(&inputViewStorage, with: newValue)) {} }  // A11
     }
 
     open override var inputAccessoryView: UIView? {
         get { inputAccessoryViewStorage }
-        set { inputAccessoryViewStorage = newValue }
+        set { withExtendedLifetime(exchange(&inputAccessoryViewStorage, with: newValue)) {} }  // A11
     }
 
     var textViewDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }

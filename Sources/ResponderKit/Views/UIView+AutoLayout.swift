@@ -23,7 +23,8 @@ extension UIView {
 
     func uninstallConstraint(_ constraint: NSLayoutConstraint) {
         guard constraint.container === self else { return }
-        layoutStorage.box?.installed.removeAll { $0 === constraint }
+        let released = layoutStorage.box?.installed.remove(constraint)  // O(1) (LY38); released after (A11)
+        defer { withExtendedLifetime(released) {} }
         constraint.container = nil
         constraint.engine?.uninstall(constraint)
         UIView.uncountHostCrossings(constraint)
@@ -171,7 +172,7 @@ extension UIView {
         guard let box = layoutStorage.box, box.guides.contains(where: { $0 === guide }) else { return }
         let root = LayoutTree.root(of: self)
         root.walkSubtree { view, _ in
-            for constraint in view.layoutStorage.box?.installed ?? []
+            for constraint in view.layoutStorage.box?.installed ?? InstalledConstraints()
             where constraint.firstItemStorage === guide || constraint.secondItemStorage === guide {
                 view.uninstallConstraint(constraint)
             }

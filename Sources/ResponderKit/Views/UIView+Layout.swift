@@ -252,7 +252,7 @@ extension UIView {
         let switches = LayoutHosting.switches
         var ancestor: UIView? = oldParent
         while let current = ancestor {
-            for constraint in current.layoutStorage.box?.installed ?? []
+            for constraint in current.layoutStorage.box?.installed ?? InstalledConstraints()
             where LayoutTree.isItem(constraint.firstItemStorage, within: view)
                 || LayoutTree.isItem(constraint.secondItemStorage, within: view)
             {

@@ -279,7 +279,7 @@ import Foundation
         set { setOwnMargins(newValue) }
     }
     open func layoutMarginsDidChange() {}
-    open var constraints: [NSLayoutConstraint] { layoutStorage.box?.installed ?? [] }
+    open var constraints: [NSLayoutConstraint] { layoutStorage.box?.installed.array ?? [] }
     open func addConstraint(_ constraint: NSLayoutConstraint) { addConstraintChecked(constraint) }
     open func removeConstraint(_ constraint: NSLayoutConstraint) { uninstallConstraint(constraint) }
     /// Called bottom-up before layout once the hierarchy uses Auto Layout; overrides must call super (LY23).

@@ -203,12 +203,12 @@ import Testing
                 "cancel: touch 1 has already ended",
                 "advance(by:): duration must be finite and not negative, got -1.0",
                 "advance(by:): duration must be finite and not negative, got nan",
-                "drag: duration must be finite and not negative, got -1.0",
-                "drag: steps must be at least 1, got 0",
+                "drag: duration must be between 0 and 1000000000 s, got -1.0",
+                "drag: steps must be between 1 and 100000, got 0",
                 "swipe: direction must be exactly one of .right, .left, .up, .down",
                 "pinch: distances must be finite and positive, got 0.0 and 10.0",
                 "tap(at:): no points",
-                "shake(duration:): duration must be finite and not negative, got -1.0",
+                "shake(duration:): duration must be between 0 and 1000000000 s, got -1.0",
                 "sendRemoteControl: motionShake is not a remote-control subtype",
             ])
         // Only touch 2's down reached the engine; it can still be lifted.

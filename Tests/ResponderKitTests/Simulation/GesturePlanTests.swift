@@ -70,13 +70,13 @@ import Testing
         #expect(
             refused.map(\.refusal) == [
                 "drag: point is not finite: {nan, 0}",
-                "longPress: duration must be finite and not negative, got -1.0",
+                "longPress: duration must be between 0 and 1000000000 s, got -1.0",
                 "swipe: direction must be exactly one of .right, .left, .up, .down",
                 "swipe: distance must be finite and positive, got 0.0",
                 "pinch: distances must be finite and positive, got 0.0 and 10.0",
                 "rotate: radius must be finite and positive and angle finite, got 10.0 and inf",
                 "tap(at:): no points",
-                "tap(count:): steps must be at least 1, got 0",
+                "tap(count:): steps must be between 1 and 100000, got 0",
             ])
         #expect(refused.allSatisfy { $0.steps.isEmpty })
         let simulator = EventSimulator()
