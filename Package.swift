@@ -96,17 +96,21 @@ let package = Package(
 
 // Opt-in modules named `UIKit`, `CoreGraphics` and `QuartzCore` (SPEC A.2), so that an iOS file keeps its
 // imports (`import UIKit`, `import UIKit.UIGestureRecognizerSubclass`, ...) when a Linux test target
-// compiles it. They re-export ResponderKit and Foundation. Each product also carries the module Swift
-// Testing's cross-import overlay asks for when a file imports both `Testing` and `UIKit` (or
-// `CoreGraphics`), which Linux toolchains lack: the products are meant for test targets.
+// compiles it. They re-export ResponderKit and Foundation. The product also carries the modules Swift
+// Testing's cross-import overlays ask for when a file imports both `Testing` and `UIKit` (or
+// `CoreGraphics`), which Linux toolchains lack: the product is meant for test targets.
+// One product, `UIKit`, makes every one of these modules importable: a target that depends on it alone
+// compiles a file importing any of them (Tests/Packages/UIKitProductClient, run by
+// scripts/client-packages.sh). `ResponderKit` stays the product for code written against it directly.
 // On Apple platforms the real frameworks exist, and a module of the same name in the build directory
 // would shadow them for every target: there the shims are not declared at all. Nothing the `responder`
 // CLI builds depends on them.
 #if !canImport(Darwin)
+    /// The modules of the `UIKit` product. Another iOS module that maps to ResponderKit (the `ObjectiveC`
+    /// shim of SPEC PT) joins this list, and then `import ObjectiveC` works with the one product too.
+    let iOSModuleShims = ["UIKit", "_Testing_UIKit", "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore"]
     package.products += [
-        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
-        .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
-        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "UIKit", targets: iOSModuleShims)
     ]
     package.targets += [
         // Only a module map: the Clang module `UIKit` with the submodule `UIGestureRecognizerSubclass`.
@@ -119,7 +123,7 @@ let package = Package(
         // iOS-style files, imports untouched, compiled and driven on Linux.
         .testTarget(
             name: "PortingTests",
-            dependencies: ["ResponderKit", "UIKit", "_Testing_UIKit", "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore"]),
+            dependencies: [.target(name: "ResponderKit")] + iOSModuleShims.map { .target(name: $0) }),
     ]
 #endif
 

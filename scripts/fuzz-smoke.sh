@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 
 seconds=${FUZZ_SMOKE_SECONDS:-40}
 # A fixed seed: CI's smoke replays the same mutations on every run, so a red build is reproducible and
-# not luck (long local runs use fresh seeds; docs/reliability.md). FUZZ_SMOKE_SEED=0 asks for a random one.
+# not luck (long local runs use fresh seeds; ResponderKit.docc/Reliability.md). FUZZ_SMOKE_SEED=0 asks for a random one.
 seed=${FUZZ_SMOKE_SEED:-20261124}
 passed=0
 for target in scenario events library; do

@@ -15,8 +15,8 @@ struct Responder: ParsableCommand {
         abstract: "UIKit's touch delivery, headless: see why a touch went where it went.",
         discussion: """
             Scenario files (YAML or JSON) describe a view hierarchy and a timeline of input; see \
-            docs/scenario-format.md. Exit status: 0 ok, 1 a failed check, 2 invalid input or usage, \
-            3 output stopped at --max-lines, 4 the output could not be written.
+            Sources/ResponderKit/ResponderKit.docc/ScenarioFormat.md. Exit status: 0 ok, 1 a failed check, \
+            2 invalid input or usage, 3 output stopped at --max-lines, 4 the output could not be written.
             """,
         subcommands: [Demo.self, Run.self, Check.self, Render.self, Explain.self, Schema.self],
         defaultSubcommand: Demo.self
@@ -296,7 +296,7 @@ struct Explain: ParsableCommand {
 
 struct Schema: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print every key of the scenario format, as markdown tables (docs/scenario-format.md's reference).")
+        abstract: "Print every key of the scenario format, as markdown tables (the Scenario files article's reference).")
 
     mutating func run() throws {
         try StandardStreams.write(ScenarioFile.keyReference)

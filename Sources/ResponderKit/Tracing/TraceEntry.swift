@@ -18,7 +18,7 @@ extension TraceEntry {
         timestamps ? "[\(String(format: "%.3f", time))] \(text)" : text
     }
 
-    /// Every `kind` the engine records, in the order docs/scenario-format.md lists them; a scenario's
+    /// Every `kind` the engine records, in the order ResponderKit.docc/ScenarioFormat.md lists them; a scenario's
     /// `trace.kinds` is checked against it (issue 19: a misspelt kind used to print nothing, silently).
     public static let allKinds = [
         "event", "hitTestPass", "hitTest", "pointInside", "hitTestSkipped", "touchBound", "touches", "forward",

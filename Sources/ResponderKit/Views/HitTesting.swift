@@ -102,7 +102,7 @@ public enum HitTestRefusal: String, Sendable {
 /// Issue 19: how deep a view tree the recursive walks (hit-testing, H1) go. A tree deeper than
 /// ``maximum`` gets "view tree too deep" in the application's issues, and its views below that level are
 /// not hit-tested (the view at the limit answers), instead of overflowing the stack and killing the test
-/// process. The limit and the stack figures it rests on are in docs/reliability.md.
+/// process. The limit and the stack figures it rests on are in ResponderKit.docc/Reliability.md.
 @MainActor enum ViewTreeDepth {
     /// Levels of nested `hitTest(_:with:)` calls (each view of the path, the window included).
     static let maximum = 1_000

@@ -46,7 +46,8 @@ import Testing
     @Test("GR2, GR3, GR4, GR5, issue 19: 200 fingers on a 1,000-long requireToFail chain settle and reset")
     func manyFingersOnALongChain() {
         // The fuzzer's finding was 2,000 fingers on 4,000, linear in its 8,000,000 bindings but tens of
-        // seconds of CPU in a debug build (docs/reliability.md, finding 3): this size keeps the suite quick.
+        // seconds of CPU in a debug build (ResponderKit.docc/Reliability.md, finding 3): this size keeps the
+        // suite quick.
         let world = ChainWorld(count: 1000)
         let touches = world.press(fingers: 200)
         // Every member asks for one finger (taps and long presses alike): 200 at once fail them all.
@@ -58,7 +59,7 @@ import Testing
 
     /// The fuzzer's finding is 2,000 fingers on a 4,000-long chain: linear in the bindings, but still tens of
     /// seconds of CPU in a debug build, mostly binding's per-recognizer checks and reference counting (the
-    /// figures are in docs/reliability.md, finding 3). The suite runs a quarter of it (1,000 × 2,000);
+    /// figures are in ResponderKit.docc/Reliability.md, finding 3). The suite runs a quarter of it (1,000 × 2,000);
     /// `MANY_FINGERS_FULL=1` runs the finding's size.
     static let fullSize = ProcessInfo.processInfo.environment["MANY_FINGERS_FULL"] == "1"
 
