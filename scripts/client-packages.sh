@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 18 part 3 (SPEC A5, A8): the two client packages in Tests/Packages, which depend on this package by
+# SPEC A5, A8: the two client packages in Tests/Packages, which depend on this package by
 # path. Swift5Client (Swift 5 language mode) must build without a diagnostic in its own code and pass its
 # tests; Swift6Client builds the same helper sources in Swift 6 mode, where every nonisolated use of a
 # main-actor declaration must be diagnosed — as a warning, as against UIKit — and compiles README's example.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# CI's fuzz smoke (issues 8, 19): builds the three libFuzzer targets and runs each for 40 s
+# CI's fuzz smoke (ResponderKit.docc/Reliability.md, "Fuzzing"): builds the three libFuzzer targets and runs each for 40 s
 # (FUZZ_SMOKE_SECONDS) from the committed corpus; the scenario target's corpus includes inputs for its
 # schema generator (first byte 0xFF). A crash, an invariant violation, a timeout or running out of memory fails
 # it; the input is then in Fuzz/artifacts/ and the end of the fuzzer's log is printed.

@@ -69,7 +69,7 @@ public struct GesturePlan: Equatable, Sendable {
         return nil
     }
 
-    /// `a + (b − a)·t`; as a weighted sum when `b − a` overflows (from −1e308 to 1e308, issue 19).
+    /// `a + (b − a)·t`; as a weighted sum when `b − a` overflows (from −1e308 to 1e308: Reliability, "Hostile sizes").
     static func lerp(_ a: CGPoint, _ b: CGPoint, _ t: CGFloat) -> CGPoint {
         func mix(_ u: CGFloat, _ v: CGFloat) -> CGFloat {
             let gap = v - u

@@ -45,7 +45,7 @@ import Foundation
     unowned(unsafe) var owningViewController: UIViewController?
     nonisolated(unsafe) var recognizerStorage: [UIGestureRecognizer] = []
     var interactionStorage: [any UIInteraction] = []
-    /// Lookup structure over the subviews' frames when there are many (issue 7); nil until needed.
+    /// Lookup structure over the subviews' frames when there are many (`hittest.wide10k`); nil until needed.
     var subviewIndex: SubviewIndex?
     /// This view's coordinates → its window's while `toWindowGeneration` is the window's (G2): O(1) once warm.
     var toWindowTransform = CGAffineTransform.identity

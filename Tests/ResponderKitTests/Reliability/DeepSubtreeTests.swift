@@ -60,7 +60,7 @@ import Testing
         #expect(deepest.tintColor == .red)
         // Found by identifier (a loop); the tap itself stops at the hit-test limit (H10).
         _ = simulator.tap(on: "bottom")
-        #expect(simulator.issues.contains("view tree too deep (1000 levels): hit-testing goes no deeper (issue 19)"))
+        #expect(simulator.issues.contains("view tree too deep (1000 levels): hit-testing goes no deeper (H10)"))
     }
 
     @Test("H10, H11, issue 19: the layer tree of a 100,000-level subtree — presentation copy and hit-test")

@@ -140,7 +140,7 @@ import Testing
         let tap = UITapGestureRecognizer { hit = $0.view }
         deepest.superview!.addGestureRecognizer(tap)
         simulator.tap(at: CGPoint(x: 150, y: 100))
-        #expect(simulator.issues == ["view tree too deep (1000 levels): hit-testing goes no deeper (issue 19)"])
+        #expect(simulator.issues == ["view tree too deep (1000 levels): hit-testing goes no deeper (H10)"])
         #expect(hit == nil, "the tap's view lies below the limit: it is not reached")
         // Conversion walks the whole depth (a loop): each level is 1/1024 pt (exact in binary) to the right.
         #expect(deepest.convert(CGPoint(x: 5, y: 7), to: nil) == CGPoint(x: 5 + 100_000.0 / 1024, y: 7))
