@@ -100,7 +100,7 @@ let package = Package(
 // Testing's cross-import overlays ask for when a file imports both `Testing` and `UIKit` (or
 // `CoreGraphics`), which Linux toolchains lack: the product is meant for test targets.
 // One product, `UIKit`, makes every one of these modules importable: a target that depends on it alone
-// compiles a file importing any of them (Tests/Packages/UIKitProductClient, run by
+// compiles a file importing any of them (Tests/Packages/Swift5Client, target UIKitProductTests, run by
 // scripts/client-packages.sh). `ResponderKit` stays the product for code written against it directly.
 // On Apple platforms the real frameworks exist, and a module of the same name in the build directory
 // would shadow them for every target: there the shims are not declared at all. Nothing the `responder`

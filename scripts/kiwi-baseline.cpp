@@ -202,13 +202,24 @@ void printSystem(const ScreenSystem& system) {
 
 }  // namespace
 
+// The only function whose instructions callgrind collects under `--count` (as responder-bench's
+// `countedLoop`): set-up and warm-up are outside it.
+extern "C" __attribute__((noinline)) void kiwi_baseline_counted_loop(long count, const std::function<void()>& operation) {
+    for (long index = 0; index < count; ++index) operation();
+}
+
 int main(int argc, char** argv) {
     bool quick = false, systemOnly = false;
+    const char* countCase = nullptr;
+    long countOperations = 0;
     for (int index = 1; index < argc; ++index) {
         if (!std::strcmp(argv[index], "--quick")) quick = true;
         else if (!std::strcmp(argv[index], "--system")) systemOnly = true;
-        else {
-            std::fprintf(stderr, "usage: kiwi-baseline [--quick] [--system]\n");
+        else if (!std::strcmp(argv[index], "--count") && index + 2 < argc) {
+            countCase = argv[++index];
+            countOperations = std::atol(argv[++index]);
+        } else {
+            std::fprintf(stderr, "usage: kiwi-baseline [--quick] [--system] [--count scratch|edit N]\n");
             return 2;
         }
     }
@@ -223,13 +234,8 @@ int main(int argc, char** argv) {
         variables.emplace_back("v" + std::to_string(index));
 
     // From scratch: a new solver, the 1,000 addConstraint calls, updateVariables (the constraint objects
-    // are made beforehand, as the Swift case makes its `LinearConstraint`s once).
+    // are made beforehand, as the Swift case makes its `LinearConstraint`s once). Timed after the checks.
     const auto narrow = constraints(system, variables, true);
-    double scratch = measure(quick, [&] {
-        kiwi::Solver solver;
-        for (const auto& constraint : narrow) solver.addConstraint(constraint);
-        solver.updateVariables();
-    });
 
     // The reference answers for the two widths, from scratch (the wide one with the constant changed).
     {
@@ -271,11 +277,28 @@ int main(int argc, char** argv) {
         return 1;
     }
     bool flip = false;
-    double edit = measure(quick, [&] {
+    auto editOperation = [&] {
         flip = !flip;
         solver.suggestValue(width, flip ? 375 : 414);
         solver.updateVariables();
-    });
+    };
+    auto scratchOperation = [&] {
+        kiwi::Solver fresh;
+        for (const auto& constraint : narrow) fresh.addConstraint(constraint);
+        fresh.updateVariables();
+    };
+    if (countCase) {
+        // Instructions per operation (run under callgrind by scripts/kiwi-baseline.py --instructions): a
+        // warm-up of a quarter of the operations, then the counted loop.
+        std::function<void()> operation = std::strcmp(countCase, "edit") ? std::function<void()>(scratchOperation)
+                                                                          : std::function<void()>(editOperation);
+        for (long index = 0; index < std::max(3L, countOperations / 4); ++index) operation();
+        kiwi_baseline_counted_loop(countOperations, operation);
+        std::printf("%s %ld\n", countCase, countOperations);
+        return 0;
+    }
+    double edit = measure(quick, editOperation);
+    double scratch = measure(quick, scratchOperation);
 
     std::printf("{\"scratch_ns\": %.1f, \"edit_ns\": %.1f, ", scratch, edit);
     {

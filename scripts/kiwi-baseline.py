@@ -2,7 +2,7 @@
 """The layout solver against kiwisolver's C++ core and its Python binding, in one run (BENCHMARKS.md,
 "Layout solver": goals set against kiwi C++).
 
-    scripts/kiwi-baseline.py [--quick] [--bench PATH]
+    scripts/kiwi-baseline.py [--quick] [--instructions] [--bench PATH]
 
 1. Fetches kiwisolver's source distribution from PyPI (`pip download --no-binary :all: --no-deps`, the
    version of the installed Python package when there is one) into .build/kiwi-sdist: kiwi's solver is
@@ -14,6 +14,9 @@
 3. Times, in this one run: ours (`responder-bench --case=layout.constraints1000 --json --no-baseline`,
    release build), kiwi C++ (from scratch; the edit through `suggestValue`), kiwi Python (the same two).
 4. Prints a table with the ratios ours / kiwi C++ and the goals (within 1.5x of kiwi C++ each).
+5. With --instructions, also instructions per operation under valgrind's callgrind, ours
+   (`responder-bench --instructions`) and kiwi C++'s (the harness's `--count`), which a loaded machine does
+   not move as it moves times.
 Exit status: 0 when measured (goals met or not), 1 when something could not be built or disagrees.
 """
 import argparse
@@ -61,7 +64,10 @@ def kiwi_headers():
     if not (folder / "kiwi" / "kiwi.h").exists():
         with tarfile.open(archive) as tar:
             members = [m for m in tar.getmembers() if "/kiwi/" in m.name and m.name.endswith(".h")]
-            tar.extractall(CACHE, members=members, filter="data")
+            try:
+                tar.extractall(CACHE, members=members, filter="data")
+            except TypeError:  # Python before 3.11.4 has no extraction filters; the members are headers
+                tar.extractall(CACHE, members=members)
     if not (folder / "kiwi" / "kiwi.h").exists():
         fail("%s has no kiwi/kiwi.h" % archive)
     return folder
@@ -163,10 +169,47 @@ def ours(bench, system_path):
     return rows
 
 
+def kiwi_instructions(binary, case, operations):
+    """Instructions per operation of kiwi C++, counted by callgrind as responder-bench --instructions counts
+    ours: only inside the harness's counted loop, after set-up and warm-up."""
+    with tempfile.TemporaryDirectory() as folder:
+        out = pathlib.Path(folder) / "callgrind.out"
+        run = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=%s" % out,
+                              "--collect-atstart=no", "--toggle-collect=kiwi_baseline_counted_loop",
+                              str(binary), "--count", case, str(operations)], capture_output=True, text=True)
+        if run.returncode != 0:
+            fail("callgrind on the harness failed:\n" + run.stderr[-2000:])
+        for line in out.read_text().splitlines():
+            if line.startswith("summary:") or line.startswith("totals:"):
+                return int(line.split()[-1]) / operations
+    fail("callgrind wrote no total")
+
+
+def instructions(bench, binary):
+    if not shutil.which("valgrind"):
+        fail("--instructions needs valgrind (apt-get install valgrind)")
+    run = subprocess.run([str(bench), "--instructions", "--json", "--case=layout.constraints1000"],
+                         capture_output=True, text=True)
+    if run.returncode != 0:
+        fail("responder-bench --instructions failed:\n" + run.stderr[-2000:])
+    ours = {row["case"]: row["instructions_per_op"] for row in map(json.loads, run.stdout.splitlines())
+            if row}
+    print("| case | ours (instructions/op) | kiwi C++ (instructions/op) | ours / kiwi C++ |")
+    print("| --- | --- | --- | --- |")
+    # The operation counts are responder-bench's own for these cases (LayoutCases.swift).
+    for name, case, operations in [("layout.constraints1000", "scratch", 20),
+                                   ("layout.constraints1000.edit", "edit", 200)]:
+        theirs = kiwi_instructions(binary, case, operations)
+        print("| `%s` | {:,.0f} | {:,.0f} | %.2fx |".format(ours[name], theirs) % (
+            name, ours[name] / theirs))
+
+
 def main():
     global QUICK
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--quick", action="store_true", help="fewer samples (as responder-bench --quick)")
+    parser.add_argument("--instructions", action="store_true",
+                        help="also count instructions per operation under callgrind (ours and kiwi C++)")
     parser.add_argument("--bench", default=str(ROOT / ".build" / "release" / "responder-bench"),
                         help="the release responder-bench (built when missing)")
     options = parser.parse_args()
@@ -212,6 +255,9 @@ def main():
         verdict = "met" if ratio <= GOAL else "missed by %.0f %%" % ((ratio / GOAL - 1) * 100)
         print("| `%s` (%s) | %s | %s | %s | %.2fx | %s |" % (
             name, label, show(mine), show(cpp_ns), show(py_ns), ratio, verdict))
+    if options.instructions:
+        print()
+        instructions(bench, binary)
 
 
 def show(nanoseconds):
