@@ -50,8 +50,8 @@ import Testing
     print(simulator.trace.text())
 }
 
-// Sources/ResponderKit/ResponderKit.docc/UsingTheSimulator.md:71 (run)
-@MainActor @Test func Sources_ResponderKit_ResponderKit_docc_UsingTheSimulator_md_71() throws {
+// Sources/ResponderKit/ResponderKit.docc/UsingTheSimulator.md:72 (run)
+@MainActor @Test func Sources_ResponderKit_ResponderKit_docc_UsingTheSimulator_md_72() throws {
     let simulator = EventSimulator()
     let card = UIView(frame: CGRect(x: 20, y: 100, width: 200, height: 100))
     simulator.window.addSubview(card)
