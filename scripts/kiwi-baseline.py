@@ -248,7 +248,7 @@ def main():
     print("| --- | --- | --- | --- | --- | --- |")
     for name, label, cpp_ns, py_ns in [
         ("layout.constraints1000", "from scratch", cpp["scratch_ns"], py_scratch),
-        ("layout.constraints1000.edit", "edit (kiwi: suggestValue)", cpp["edit_ns"], py_edit),
+        ("layout.constraints1000.edit", "the edit; kiwi: suggestValue", cpp["edit_ns"], py_edit),
     ]:
         mine = rows[name]["ns_per_op"]
         ratio = mine / cpp_ns
