@@ -30,7 +30,7 @@ import Testing
         return result
     }
 
-    @Test("issue 17: every key table of ResponderKit.docc/ScenarioFormat.md is what the schema generates")
+    @Test("schema: every key table of ResponderKit.docc/ScenarioFormat.md is what the schema generates")
     func tablesAreGenerated() {
         let blocks = Self.blocks()
         #expect(!blocks.isEmpty)
@@ -42,7 +42,7 @@ import Testing
         }
     }
 
-    @Test("issue 17: every table of the schema is in ResponderKit.docc/ScenarioFormat.md, once")
+    @Test("schema: every table of the schema is in ResponderKit.docc/ScenarioFormat.md, once")
     func everyTableIsDocumented() {
         let names = Self.blocks().map(\.name)
         #expect(names.sorted() == SchemaCatalog.tables.map(\.name).sorted())
