@@ -1,7 +1,7 @@
 // libFuzzer target `scenario`: bytes -> scenario text, read as YAML and (re-encoded) as JSON, validated,
 // built and run for a bounded virtual time, then printed in every output format, rendered and explained.
 // Inputs that start with 0xFF are choices from which SchemaGenerator.swift builds a scenario from the
-// schema (issue 19: extreme values, large counts, long graphs).
+// schema (Reliability, "The targets": extreme values, large counts, long graphs).
 //
 // Every problem with the input must come back as a reported error (`ScenarioErrors` with a position);
 // nothing may trap. A scenario that passed validation must run without engine issues, keep GR3 and T6

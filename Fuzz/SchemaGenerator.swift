@@ -1,5 +1,5 @@
-// Structure-aware scenarios for the `scenario` fuzz target (issue 19): an input whose first byte is 0xFF
-// is not a file but a stream of choices, from which a scenario is built by walking the schema's own
+// Structure-aware scenarios for the `scenario` fuzz target (Reliability, "The targets"): an input whose first byte is
+// 0xFF is not a file but a stream of choices, from which a scenario is built by walking the schema's own
 // declarations (`ScenarioSchema.scenario.shapeKeys`, see ValueShape.swift): every key of every mapping
 // may appear, nested mappings and lists as declared, words from their choices. Nothing here lists keys.
 //

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Issue 19: runs every case of adversarial/MANIFEST with the release CLI under /usr/bin/time and asserts,
+# The adversarial corpus (ResponderKit.docc/Reliability.md): runs every case of adversarial/MANIFEST
+# with the release CLI under /usr/bin/time and asserts,
 # per case: the exit status (never a signal), wall time <= 10 s, peak RSS <= 1 GB, the size of standard
 # output, and no raw control bytes (other than line feed and tab) in standard output or error.
 # Also makes the cases too big to commit (8 MiB files) and the stored traces `check` compares with.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Instructions per operation for every responder-bench case, counted by valgrind's callgrind on the
-# release build (issue 17; BENCHMARKS.md). Repeatable: the same build gives the same counts.
+# release build (BENCHMARKS.md, "Unsafe annotations audit"). Repeatable: the same build gives the same counts.
 #
 #   scripts/bench-instructions.sh [--json] [--case=PREFIX]
 set -euo pipefail

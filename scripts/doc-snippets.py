@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes Tests/DocSnippetTests/DocSnippets.swift: every Swift code block of README.md, docs/*.md and the
 DocC catalogs (articles, and the tutorials' code files under Resources/), so that the normal test build
-compiles the code the documentation shows (issue 15), and `swift test` runs the self-contained ones.
+compiles the code the documentation shows (README, "Documentation"), and `swift test` runs the self-contained ones.
 
 Each snippet becomes one declaration of the generated file, named after where it comes from:
 - a block of statements becomes `@MainActor @Test func` (it runs);

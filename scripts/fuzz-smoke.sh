@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# CI's fuzz smoke (issues 8, 19): builds the three libFuzzer targets and runs each for 40 s
+# CI's fuzz smoke (ResponderKit.docc/Reliability.md, "Fuzzing"): builds the three libFuzzer targets and runs each for 40 s
 # (FUZZ_SMOKE_SECONDS) from the committed corpus; the scenario target's corpus includes inputs for its
 # schema generator (first byte 0xFF). A crash, an invariant violation, a timeout or running out of memory fails
 # it; the input is then in Fuzz/artifacts/ and the end of the fuzzer's log is printed.
@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 
 seconds=${FUZZ_SMOKE_SECONDS:-40}
 # A fixed seed: CI's smoke replays the same mutations on every run, so a red build is reproducible and
-# not luck (long local runs use fresh seeds; docs/reliability.md). FUZZ_SMOKE_SEED=0 asks for a random one.
+# not luck (long local runs use fresh seeds; ResponderKit.docc/Reliability.md). FUZZ_SMOKE_SEED=0 asks for a random one.
 seed=${FUZZ_SMOKE_SEED:-20261124}
 passed=0
 for target in scenario events library; do

@@ -1,18 +1,18 @@
 #!/usr/bin/env bash
-# Builds and runs one libFuzzer target (issue 8).
+# Builds and runs one libFuzzer target (ResponderKit.docc/Reliability.md, "Fuzzing").
 #
 #   scripts/fuzz.sh TARGET SECONDS [extra libFuzzer flags...]
 #   scripts/fuzz.sh TARGET build          # build only
 #   scripts/fuzz.sh TARGET replay FILE... # run the harness once on each FILE (reproduce a crash)
 #   FUZZ_PRINT=1 scripts/fuzz.sh scenario replay FILE...  # ... and print what each gave (compare refactorings)
 #   scripts/fuzz.sh events traces OUT FILE|DIR...  # write each input's trace to OUT/<hash>.trace, to
-#                                         # compare two builds of the engine input by input (issue 17)
+#                                         # compare two builds of the engine input by input (BENCHMARKS.md)
 #
 # TARGET is `scenario` (Fuzz/ScenarioFuzzer.swift: the scenario reader, YAML and JSON, validation,
 # building the world and running it; inputs starting with 0xFF are built from the schema by
 # Fuzz/SchemaGenerator.swift) or `events` (Fuzz/Events/: random view trees, recognizers,
 # controls and scroll views under random multi-finger input and mutations from inside callbacks) or
-# `library` (Fuzz/Library/: calls to ResponderKit's public API with extreme values, issue 19).
+# `library` (Fuzz/Library/: calls to ResponderKit's public API with extreme values).
 #
 # How it builds: the fuzz targets are not SwiftPM targets (SwiftPM would try to build them without
 # libFuzzer's main). Each module is compiled here with `swiftc` into a static library, instrumented with

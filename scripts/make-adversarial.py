@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes issue 19's adversarial corpus: adversarial/cases/* and adversarial/MANIFEST.
+"""Writes the adversarial corpus (ResponderKit.docc/Reliability.md, "The adversarial corpus"): adversarial/cases/* and adversarial/MANIFEST.
 
 Each MANIFEST line: name|status|max stdout bytes|arguments ({} is the case file, {out} a scratch file).
 Files of 8 MiB and more are not committed: scripts/adversarial.sh makes them (`--big`) at run time.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the whole test suite under AddressSanitizer and ThreadSanitizer (issue 8).
+# Runs the whole test suite under AddressSanitizer and ThreadSanitizer (ResponderKit.docc/Reliability.md, "Sanitizers").
 #
 #   scripts/sanitize.sh            # both
 #   scripts/sanitize.sh address    # ASan only

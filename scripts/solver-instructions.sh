@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Instructions per operation of the layout solver alone (issue 17, BENCHMARKS.md "solver17"), for
+# Instructions per operation of the layout solver alone (BENCHMARKS.md, "The layout solver without unsafe annotations"), for
 # `layout.constraints1000` (from scratch) and `layout.constraints1000.edit`, at any commit — without a
 # release build of the whole package (minutes on an idle machine, far more on a loaded one).
 #

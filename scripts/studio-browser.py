@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Responder Studio in a real browser (SPEC ST4, ST5; issue 16): starts `responder-studio` and headless
+"""Responder Studio in a real browser (SPEC ST4, ST5): starts `responder-studio` and headless
 Chromium, drives the page over the Chrome DevTools Protocol (stdlib only: scripts/studio_ws.py), and
 dispatches REAL input — `Input.dispatchTouchEvent` and `Input.dispatchMouseEvent`, which reach the page
 as Pointer Events like a finger or a mouse would.

@@ -52,7 +52,7 @@ class Socket(WebSocket):
         fail(f"no expected message in {limit}")
 
 
-# Exit statuses, as `responder`'s (issue 19): usage errors and bad files 2; a missing page 1, said clearly.
+# Exit statuses, as `responder`'s (the CommandLineTool article): usage errors and bad files 2; a missing page 1, said clearly.
 for arguments, status, environment in [([], 2, {}), ([scenario, "--port", "0"], 2, {}), ([scenario, "--nope"], 2, {}),
                                        (["/nonexistent/scenario.yaml"], 2, {}),
                                        ([scenario], 1, {"RESPONDER_STUDIO_PAGE": "/nonexistent"})]:

@@ -240,7 +240,7 @@ extension EventCase {
         return recognizer
     }
 
-    /// A plain container with enough plain subviews for the spatial index (issue 7), some with children.
+    /// A plain container with enough plain subviews for the spatial index (`hittest.wide10k`), some with children.
     func buildGrid() {
         let container = UIView(frame: frame())
         simulator.trace.setName("grid", for: container)

@@ -16,7 +16,8 @@
 // * `simulator.issues` is empty unless the input deliberately included bad calls, and then it holds
 //   only the refusals of those calls.
 // Built by scripts/fuzz.sh. `scripts/fuzz.sh events traces DIR INPUT...` writes each input's trace to DIR
-// (FUZZ_TRACE_DIR), so that two builds of the engine can be compared input by input (issue 17).
+// (FUZZ_TRACE_DIR), so that two builds of the engine can be compared input by input (BENCHMARKS.md, "Events corpus
+// replay").
 
 import Foundation
 import ResponderKit

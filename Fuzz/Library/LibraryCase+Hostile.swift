@@ -1,4 +1,4 @@
-// Hostile sequences for the `library` target (docs/reliability.md "Hostile use"): objects whose deinit
+// Hostile sequences for the `library` target (the Reliability article, "Hostile use"): objects whose deinit
 // reads back the property that dropped them (A11), helpers with extreme numeric parameters (A.4, A.1),
 // clock calls from callbacks (L4) and long advances with a running display link (DL4), and layout
 // constants edited across magnitudes and back, compared with a fresh layout (LY37).

@@ -164,8 +164,8 @@ import ResponderKit
         }
     }
 
-    /// Up to 2,000 fingers in one call, on views that may carry `failureGraph`'s 4,000-long chains (issue 19's
-    /// finding 3, in docs/reliability.md: the size that once timed out in delivery).
+    /// Up to 2,000 fingers in one call, on views that may carry `failureGraph`'s 4,000-long chains (finding
+    /// 3 in ResponderKit.docc/Reliability.md: the size that once timed out in delivery).
     func manyFingers() {
         let count = reader.pick([2, 10, 100, 2_000])
         var points: [CGPoint] = []

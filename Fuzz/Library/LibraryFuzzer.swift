@@ -1,5 +1,5 @@
-// libFuzzer target `library` (issue 19): bytes -> a sequence of calls to ResponderKit's public API, as a
-// library user could make them, with extreme values: frames, bounds, centers and transforms at ±1e308,
+// libFuzzer target `library` (Reliability, "The targets"): bytes -> a sequence of calls to ResponderKit's public API,
+// as a library user could make them, with extreme values: frames, bounds, centers and transforms at ±1e308,
 // 5e-324, -0, NaN and infinities (and scale 0), hit-tests and conversions at such points, scroll views'
 // contentOffset/contentSize/insets/zoom, slider, stepper and segmented-control values, `advance(by:)` up
 // to 1e308 with fingers and a stepper held, many fingers at once, requireToFail chains and diamonds built

@@ -9,8 +9,8 @@ public enum UnifiedDiff {
     }
 
     /// At most this many differing lines are diffed: Myers' search keeps one row per difference, so its
-    /// memory is O(D²) with D capped here (issue 19: CRLF against LF made every line differ and the
-    /// search ran out of memory). Past it, ``diff`` gives a summary instead.
+    /// memory is O(D²) with D capped here (Reliability, "What bounds each stage": CRLF against LF made every line
+    /// differ and the search ran out of memory). Past it, ``diff`` gives a summary instead.
     static let maximumDifferences = 1_000
 
     /// Myers' O((N+M)·D) shortest edit script, on lines; nil when more than `limit` lines differ.

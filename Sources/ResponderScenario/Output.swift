@@ -41,7 +41,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     }
 
     /// Plays `scenario`, handing each line of its output to `emit` as it is made, so that memory does not
-    /// grow with the trace's length (issue 19): the trace keeps no entries. `emit` returns false to stop
+    /// grow with the trace's length (SPEC X.2): the trace keeps no entries. `emit` returns false to stop
     /// (an output limit): the run halts at the next timer or step. A run that reaches a work limit halts too.
     /// The lines are exactly those of ``output(_:format:progress:)``.
     public static func stream(
@@ -150,7 +150,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
             }
             return result
         }
-        // Each touch's outcomes, gathered in one pass (issue 19: not one pass per touch).
+        // Each touch's outcomes, gathered in one pass (Reliability, "What bounds each stage": not one pass per touch).
         var byTouch: [Int: [OutcomeEvent]] = [:]
         for outcome in world.outcomes {
             if let first = outcome.touches.min() { byTouch[first, default: []].append(outcome) }
@@ -168,7 +168,7 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     }
 
     /// Compares the run's output, as the CLI prints it (controls escaped: ``TerminalText``), with a stored
-    /// one; nil when equal, else a unified diff. Issue 19: the stored text's line ends are normalised
+    /// one; nil when equal, else a unified diff. SPEC X.2: the stored text's line ends are normalised
     /// (CRLF or CR read as LF), and the run stops one line past the stored text's length (it cannot match
     /// beyond it), so memory is bounded by the stored file, and the diff itself is bounded (``UnifiedDiff``).
     public static func check(

@@ -36,13 +36,14 @@ struct OutcomeEvent: Sendable {
     /// Every touch made, in order: number, where it went down, its path and its `UITouch`.
     var fingers: [FingerRecord] = []
     /// The same records by touch, the ones still down, and the ended ones in the order they ended (so by
-    /// end time): outcomes are attributed without scanning every touch ever made (issue 19).
+    /// end time): outcomes are attributed without scanning every touch ever made (Reliability, "What bounds each
+    /// stage").
     var record: [ObjectIdentifier: FingerRecord] = [:]
     var liveFingers: [FingerRecord] = []
     var endedFingers: [FingerRecord] = []
     var outcomes: [OutcomeEvent] = []
     /// Set when the output has reached its limit (`--max-lines`): the runner stops at the next timer or
-    /// step (issue 19: a stepper held for 1,000,000 s no longer runs to the end).
+    /// step (C5a: a stepper held for 1,000,000 s no longer runs to the end).
     var isHalted = false
     /// Why the runner stopped by itself (a work limit), if it did.
     var haltReason: String?
@@ -174,7 +175,7 @@ struct OutcomeEvent: Sendable {
 @MainActor final class ScenarioGestureDelegate: UIGestureRecognizerDelegate {
     let policy: DelegatePolicy
     weak var world: ScenarioWorld?
-    /// In a cell template: the cell's own recognizers and views, found by id before the file's (issue 14).
+    /// In a cell template: the cell's own recognizers and views, found by id before the file's (CV1, "Cell templates").
     var localRecognizers: [String: UIGestureRecognizer] = [:]
     var localViews: [String: UIView] = [:]
 

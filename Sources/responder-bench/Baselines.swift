@@ -1,7 +1,7 @@
 import Foundation
 import ResponderKit
 
-/// The peers' algorithms, measured in the same run (issue 7). They use only the public API.
+/// The peers' algorithms, measured in the same run (BENCHMARKS.md, "The cases"). They use only the public API.
 @MainActor enum Baseline {
     /// (a) The textbook algorithm of the seeds, as flowkey's UIKit-cross-platform does it: recursive
     /// `hitTest`, converting the point for each subview by walking up to the root and back down.

@@ -1,7 +1,7 @@
 import Foundation
 import ResponderKit
 
-/// `dispatch.tap.collection10k` and `scroll.collection10k` (issue 14, CV1): a 10,000-item flow-layout
+/// `dispatch.tap.collection10k` and `scroll.collection10k` (CV1): a 10,000-item flow-layout
 /// collection view (60 × 60 items, 5 a line) filling a controller inside a navigation controller.
 /// Goals: ≤ 50 µs per tap (down, 0.05 s, up, the tap windows closing) and ≤ 1 ms per simulated frame
 /// (1/60 s) of a fling, cells entering and leaving through the reuse queues.

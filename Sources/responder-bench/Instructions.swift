@@ -1,6 +1,7 @@
 import Foundation
 
-/// Instructions per operation, counted by valgrind's callgrind (issue 17): repeatable where times are not.
+/// Instructions per operation, counted by valgrind's callgrind (BENCHMARKS.md, "Unsafe annotations audit"): repeatable
+/// where times are not.
 ///
 /// `--instructions` runs each case in a child process under
 /// `valgrind --tool=callgrind --collect-atstart=no --toggle-collect=responder_bench_counted_loop`: the child

@@ -180,6 +180,14 @@ extension BenchmarkSuite {
         }
         // Check the system against kiwisolver's answer before timing anything.
         solve(narrow)
+        // scripts/kiwi-baseline.py checks that its C++ harness builds this very system.
+        if let path = ProcessInfo.processInfo.environment["RESPONDER_BENCH_LAYOUT_SYSTEM"] {
+            do {
+                try JSONSerialization.data(withJSONObject: system.json).write(to: URL(fileURLWithPath: path))
+            } catch {
+                FileHandle.standardError.write(Data("responder-bench: cannot write \(path): \(error)\n".utf8))
+            }
+        }
         let kiwi = measureBaselines ? KiwiBaseline.fromScratch(system, repeats: harness.quick ? 7 : 21) : nil
         if let kiwi {
             let difference = zip(kiwi.values, variables).map { abs($0 - $1.value) }.max() ?? .infinity

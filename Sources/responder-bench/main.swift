@@ -1,8 +1,8 @@
 import Foundation
 import ResponderKit
 
-// responder-bench: our medians against the peers' algorithms (issue 7), or instructions per operation
-// under callgrind (issue 17). Usage:
+// responder-bench: our medians against the peers' algorithms (BENCHMARKS.md), or instructions per operation
+// under callgrind (BENCHMARKS.md, "Unsafe annotations audit"). Usage:
 //   swift run -c release responder-bench [--json] [--quick] [--case=PREFIX] [--no-baseline]
 //   swift run -c release responder-bench --instructions [--json] [--case=PREFIX] [--ops=N]
 var arguments = Set(CommandLine.arguments.dropFirst())

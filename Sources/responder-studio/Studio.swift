@@ -5,7 +5,7 @@ import Foundation
 import ResponderScenario
 import ResponderStudio
 
-/// `responder-studio FILE.yaml [--port N] [--open]` (issue 16, ST1): serves the studio page on loopback
+/// `responder-studio FILE.yaml [--port N] [--open]` (ST1): serves the studio page on loopback
 /// and runs one live session of the scenario's world per WebSocket connection.
 @main
 struct Studio: AsyncParsableCommand {
@@ -20,7 +20,7 @@ struct Studio: AsyncParsableCommand {
             """
     )
 
-    /// ArgumentParser's run, with the project's exit statuses (issue 19): a usage error exits 2, as
+    /// ArgumentParser's run, with the project's exit statuses (CommandLineTool article): a usage error exits 2, as
     /// `responder`'s do, not ArgumentParser's 64.
     static func main() async {
         do {

@@ -15,15 +15,15 @@ struct Responder: ParsableCommand {
         abstract: "UIKit's touch delivery, headless: see why a touch went where it went.",
         discussion: """
             Scenario files (YAML or JSON) describe a view hierarchy and a timeline of input; see \
-            docs/scenario-format.md. Exit status: 0 ok, 1 a failed check, 2 invalid input or usage, \
-            3 output stopped at --max-lines, 4 the output could not be written.
+            Sources/ResponderKit/ResponderKit.docc/ScenarioFormat.md. Exit status: 0 ok, 1 a failed check, \
+            2 invalid input or usage, 3 output stopped at --max-lines, 4 the output could not be written.
             """,
         subcommands: [Demo.self, Run.self, Check.self, Render.self, Explain.self, Schema.self],
         defaultSubcommand: Demo.self
     )
 
-    /// ArgumentParser's run, with issue 19's exit statuses: usage errors exit 2 (not 64), a failed
-    /// write exits 4, and SIGPIPE is a write error rather than a signal.
+    /// ArgumentParser's run, with the exit statuses of the CommandLineTool article: usage errors exit 2 (not 64), a
+    /// failed write exits 4, and SIGPIPE is a write error rather than a signal.
     static func main() {
         signal(SIGPIPE, SIG_IGN)
         do {
@@ -147,7 +147,7 @@ struct Run: ParsableCommand {
         let scenario = try loadScenario(file)
         let progress = Progress()
         let limit = maxLines
-        // Each line goes out as it is made: memory does not grow with the trace (issue 19).
+        // Each line goes out as it is made: memory does not grow with the trace (SPEC X.2).
         let (ending, failure) = MainActor.assumeIsolated { () -> (ScenarioRun.Ending, WriteFailure?) in
             var lines = 0
             var failure: WriteFailure?
@@ -203,7 +203,7 @@ struct Check: ParsableCommand {
             printError("\(expect):1:1: cannot read the expected trace")
             throw ExitCode(ExitStatus.invalid)
         }
-        // The run is compared up to the stored trace's length, so this bounds a check's memory (issue 19).
+        // The run is compared up to the stored trace's length, so this bounds a check's memory (SPEC X.2).
         if data.count > Self.maximumExpectedBytes {
             printError("\(expect):1:1: the expected trace is larger than \(Self.maximumExpectedBytes >> 20) MiB")
             throw ExitCode(ExitStatus.invalid)
@@ -296,7 +296,7 @@ struct Explain: ParsableCommand {
 
 struct Schema: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print every key of the scenario format, as markdown tables (docs/scenario-format.md's reference).")
+        abstract: "Print every key of the scenario format, as markdown tables (the reference of ScenarioFormat.md).")
 
     mutating func run() throws {
         try StandardStreams.write(ScenarioFile.keyReference)

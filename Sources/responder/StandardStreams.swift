@@ -7,7 +7,7 @@ import ResponderScenario
     import Darwin
 #endif
 
-/// The CLI's exit statuses (README "Exit status"; `responder --help`). Issue 19: one table, in the code
+/// The CLI's exit statuses (CommandLineTool article, exit status; `responder --help`): one table, in the code
 /// and the docs alike.
 enum ExitStatus {
     /// The command did what was asked.
@@ -27,8 +27,8 @@ struct WriteFailure: Error {
     let message: String
 }
 
-/// Standard output and error through `write(2)`, buffered, with every failure seen (issue 19:
-/// `responder run … > /dev/full` exited 0) and every control character escaped (``TerminalText``).
+/// Standard output and error through `write(2)`, buffered, with every failure seen (Reliability, "What bounds each
+/// stage": `responder run … > /dev/full` exited 0) and every control character escaped (``TerminalText``).
 enum StandardStreams {
     /// `nonisolated(unsafe)`: the command is single-threaded (top-level code and the commands it runs).
     nonisolated(unsafe) private static var buffer: [UInt8] = []

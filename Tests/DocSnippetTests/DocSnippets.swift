@@ -8,8 +8,8 @@ import ResponderKitTesting
 import SnapshotTesting
 import Testing
 
-// README.md:74 (run)
-@MainActor @Suite struct README_md_74 {
+// README.md:35 (run)
+@MainActor @Suite struct README_md_35 {
     @MainActor @Test func buttonInsideTappableView() {
         let simulator = EventSimulator()                      // a 375 × 667 screen, a key window
         let parent = UIView(frame: simulator.window.bounds)
@@ -22,47 +22,6 @@ import Testing
 
         simulator.tap(at: CGPoint(x: 150, y: 120))            // down, 0.05 s, up
         #expect(log == ["button"])                            // C6: the button's default action wins
-    }
-}
-
-// README.md:154 (run)
-@MainActor @Test func README_md_154() throws {
-    let simulator = EventSimulator()
-    let card = UIView(frame: CGRect(x: 20, y: 100, width: 200, height: 100))
-    simulator.window.addSubview(card)
-    UIView.animate(withDuration: 0.3) {
-        card.alpha = 0
-    } completion: { _ in
-        card.removeFromSuperview()
-    }
-    #expect(card.alpha == 0)                               // the model, at once
-    simulator.advance(by: 0.15)
-    #expect(card.layer.presentation()!.opacity == 0.5)     // ease-in-out, half way in time: half way
-    simulator.advance(by: 0.15)
-    #expect(card.superview == nil)                         // the completion ran at 0.3 s
-}
-
-// README.md:233 (compile-only)
-@MainActor struct README_md_233 {
-    @MainActor final class CheckoutScreen {
-        let simulator = EventSimulator()
-        let header = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 60))
-        let card = UIView(frame: CGRect(x: 20, y: 100, width: 335, height: 200))
-        let cardTap = UITapGestureRecognizer()
-        let buyButton = UIButton(frame: CGRect(x: 20, y: 500, width: 335, height: 50))
-
-        init() {
-            for view in [header, card, buyButton] { simulator.window.addSubview(view) }
-            card.addGestureRecognizer(cardTap)
-        }
-    }
-
-    @MainActor func buyButtonTakesTheTap() {
-        let screen = CheckoutScreen()                                  // makes an EventSimulator
-        screen.simulator.expect(tapOn: screen.buyButton)               // a miss: culprit + walk, on this line
-        screen.simulator.expect(tapOn: screen.card, triggers: screen.cardTap)  // else its state and reason
-        screen.simulator.expect(pointAt: CGPoint(x: 10, y: 10), boundTo: screen.header)
-        assertSnapshot(of: screen.simulator, as: .trace)               // routing as reviewed text
     }
 }
 
@@ -91,6 +50,23 @@ import Testing
     print(simulator.trace.text())
 }
 
+// Sources/ResponderKit/ResponderKit.docc/UsingTheSimulator.md:72 (run)
+@MainActor @Test func Sources_ResponderKit_ResponderKit_docc_UsingTheSimulator_md_72() throws {
+    let simulator = EventSimulator()
+    let card = UIView(frame: CGRect(x: 20, y: 100, width: 200, height: 100))
+    simulator.window.addSubview(card)
+    UIView.animate(withDuration: 0.3) {
+        card.alpha = 0
+    } completion: { _ in
+        card.removeFromSuperview()
+    }
+    #expect(card.alpha == 0)                               // the model, at once
+    simulator.advance(by: 0.15)
+    #expect(card.layer.presentation()!.opacity == 0.5)     // ease-in-out, half way in time: half way
+    simulator.advance(by: 0.15)
+    #expect(card.superview == nil)                         // the completion ran at 0.3 s
+}
+
 // Sources/ResponderKitTesting/ResponderKitTesting.docc/TestingRoutes.md:7 (run)
 @MainActor @Suite struct Sources_ResponderKitTesting_ResponderKitTesting_docc_TestingRoutes_md_7 {
     @MainActor @Test(.eventTrace) func buyButtonTakesTheTap() {
@@ -98,6 +74,30 @@ import Testing
         let buy = UIButton(frame: CGRect(x: 20, y: 500, width: 335, height: 50))
         simulator.window.addSubview(buy)
         simulator.expect(tapOn: buy)
+    }
+}
+
+// Sources/ResponderKitTesting/ResponderKitTesting.docc/TestingWithSwiftTesting.md:17 (compile-only)
+@MainActor struct Sources_ResponderKitTesting_ResponderKitTesting_docc_TestingWithSwiftTesting_md_17 {
+    @MainActor final class CheckoutScreen {
+        let simulator = EventSimulator()
+        let header = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 60))
+        let card = UIView(frame: CGRect(x: 20, y: 100, width: 335, height: 200))
+        let cardTap = UITapGestureRecognizer()
+        let buyButton = UIButton(frame: CGRect(x: 20, y: 500, width: 335, height: 50))
+
+        init() {
+            for view in [header, card, buyButton] { simulator.window.addSubview(view) }
+            card.addGestureRecognizer(cardTap)
+        }
+    }
+
+    @MainActor func buyButtonTakesTheTap() {
+        let screen = CheckoutScreen()                                  // makes an EventSimulator
+        screen.simulator.expect(tapOn: screen.buyButton)               // a miss: culprit + walk, on this line
+        screen.simulator.expect(tapOn: screen.card, triggers: screen.cardTap)  // else its state and reason
+        screen.simulator.expect(pointAt: CGPoint(x: 10, y: 10), boundTo: screen.header)
+        assertSnapshot(of: screen.simulator, as: .trace)               // routing as reviewed text
     }
 }
 

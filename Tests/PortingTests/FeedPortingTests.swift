@@ -1,7 +1,7 @@
 import Testing
 import UIKit
 
-/// A2, TV1–TV5: the screen of issue 13's first paragraph — a self-sizing table inside a paging scroll view,
+/// A2, TV1–TV5: a screen as apps build it — a self-sizing table inside a paging scroll view,
 /// cells with a button (enlarged hit target) and a switch, a background tap that must not take a control's
 /// tap, and a drag that waits for a flick to fail — ported from iOS and driven by the simulator.
 @MainActor @Suite struct FeedPortingTests {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import ResponderScenario
 
-/// Issue 14 in scenario files: text fields and text views, collection views, and cell templates (a
+/// Scenario files: text fields and text views, collection views, and cell templates (a
 /// table's or collection view's cell subviews), read, checked, written back and built.
 @MainActor @Suite struct ComponentScenarioTests {
     static let fieldTable = """
@@ -132,7 +132,7 @@ import Testing
 
 /// Cell templates and the new classes refused where they are wrong, with line, column and a suggestion.
 @MainActor @Suite struct ComponentScenarioErrorTests {
-    @Test("issue 14: a template's unknown class, a parent outside the template, a duplicate id, a cycle")
+    @Test("cell templates: a template's unknown class, a parent outside the template, a duplicate id, a cycle")
     func templateErrors() {
         let text = """
             views:
@@ -163,7 +163,7 @@ import Testing
             ])
     }
 
-    @Test("issue 14: only the template names its views; cell and text-field keys only on their classes")
+    @Test("cell templates: only the template names its views; cell and text-field keys only on their classes")
     func templateViewsAreLocal() {
         let text = """
             views:
@@ -184,7 +184,7 @@ import Testing
             ])
     }
 
-    @Test("issue 14 (issue 19's bounds): a collection view's visible cells, with their template, are bounded")
+    @Test("cell templates (hostile-input bounds): a collection view's visible cells, with their template, are bounded")
     func collectionBounds() {
         let text = """
             views:
@@ -200,7 +200,7 @@ import Testing
             ])
     }
 
-    @Test("issue 14: a template view's NaN frame is refused where it is written; templates do not nest")
+    @Test("cell templates: a template view's NaN frame is refused where it is written; templates do not nest")
     func templateValues() {
         let text = """
             views:
@@ -218,7 +218,7 @@ import Testing
             ])
     }
 
-    @Test("issue 14: a cell template and the new classes' keys survive YAML and JSON round trips")
+    @Test("cell templates: a cell template and the new classes' keys survive YAML and JSON round trips")
     func templateRoundTrip() throws {
         let text = """
             views:

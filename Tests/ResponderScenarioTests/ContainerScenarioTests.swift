@@ -4,7 +4,7 @@ import Testing
 
 @testable import ResponderScenario
 
-/// Navigation and tab bar controllers in scenario files (issue 14; NV1, NV5, NV8, NV9): reading and
+/// Navigation and tab bar controllers in scenario files (NV1, NV5, NV8, NV9): reading and
 /// checking with positions, writing back, and building the engine's real containers.
 @MainActor @Suite struct ContainerScenarioTests {
     static let tabs = """
@@ -139,7 +139,7 @@ import Testing
             ])
     }
 
-    @Test("issue 17: containers, items, the tab bar, scroll pans and container steps write back and read the same")
+    @Test("schema: containers, items, the tab bar, scroll pans and container steps write back and read the same")
     func roundTrip() throws {
         let text =
             Self.navigation.replacingOccurrences(of: "window:", with: "window:") + """

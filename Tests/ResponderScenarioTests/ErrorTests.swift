@@ -2,9 +2,9 @@ import Foundation
 import ResponderScenario
 import Testing
 
-/// One test per kind of bad input (issue 6): exact messages with file, line, column and key path.
+/// One test per kind of bad input (scenario files): exact messages with file, line, column and key path.
 @MainActor @Suite struct ErrorTests {
-    @Test("issue 6: unknown keys are reported with a suggestion when one is close")
+    @Test("scenario files: unknown keys are reported with a suggestion when one is close")
     func unknownKey() {
         #expect(
             errors("views:\n  - {id: A, frame: [0, 0, 10, 10]}\n  - id: B\n    colour: red\n    hiden: true\n") == [
@@ -13,7 +13,7 @@ import Testing
             ])
     }
 
-    @Test("issue 6: unknown ids (parents, set targets, recognizers, targets) are reported")
+    @Test("scenario files: unknown ids (parents, set targets, recognizers, targets) are reported")
     func unknownID() {
         let text = """
             views:
@@ -33,21 +33,21 @@ import Testing
             ])
     }
 
-    @Test("issue 6: duplicate ids name where the first one is")
+    @Test("scenario files: duplicate ids name where the first one is")
     func duplicateID() {
         #expect(
             errors("views:\n  - {id: A}\n  - {id: A}\n")
                 == ["scenario.yaml:3:10: views[1].id: duplicate id 'A' (first defined at 2:10)"])
     }
 
-    @Test("issue 6: cycles in the view tree are reported once, with the cycle")
+    @Test("scenario files: cycles in the view tree are reported once, with the cycle")
     func cycle() {
         #expect(
             errors("views:\n  - {id: A, parent: C}\n  - {id: B, parent: A}\n  - {id: C, parent: B}\n")
                 == ["scenario.yaml:2:21: views[0].parent: cycle in the view tree: A -> C -> B -> A"])
     }
 
-    @Test("issue 6: non-finite numbers are refused (.nan, .inf, overflowing literals)")
+    @Test("scenario files: non-finite numbers are refused (.nan, .inf, overflowing literals)")
     func nonFinite() {
         #expect(
             errors("views:\n  - {id: A, frame: [0, 0, .nan, 10], alpha: 1e999}\n") == [
@@ -56,7 +56,7 @@ import Testing
             ])
     }
 
-    @Test("issue 6: times going backwards are reported against the end of the previous step")
+    @Test("scenario files: times going backwards are reported against the end of the previous step")
     func timeBackwards() {
         #expect(
             errors("views:\n  - {id: A}\ntimeline:\n  - {at: 2, tap: [1, 1]}\n  - {at: 1, tap: [1, 1]}\n") == [
@@ -64,7 +64,7 @@ import Testing
             ])
     }
 
-    @Test("issue 6: a touch ending twice, and moving a finger that is not down")
+    @Test("scenario files: a touch ending twice, and moving a finger that is not down")
     func touchEndsTwice() {
         let text = """
             views:
@@ -85,7 +85,7 @@ import Testing
             ])
     }
 
-    @Test("issue 6: wrong types say what was expected (the issue's own example)")
+    @Test("scenario files: wrong types say what was expected (the issue's own example)")
     func wrongType() {
         let text = "views:\n  - id: A\n    gestures:\n      - {id: t, type: tap, numberOfTapsRequired: 0}\n"
         #expect(
@@ -94,7 +94,7 @@ import Testing
             ])
     }
 
-    @Test("issue 6: JSON reports positions through the same code path")
+    @Test("scenario files: JSON reports positions through the same code path")
     func json() {
         let text =
             "{\n  \"views\": [\n    {\"id\": \"A\", \"frame\": [0, 0, \"wide\", 10]},\n    {\"id\": \"B\", \"parent\": \"Nope\"}\n  ]\n}\n"
@@ -105,7 +105,7 @@ import Testing
             ])
     }
 
-    @Test("issue 6: syntax errors, empty files and non-mappings")
+    @Test("scenario files: syntax errors, empty files and non-mappings")
     func syntax() {
         #expect(
             errors("views: [\n")
@@ -114,7 +114,7 @@ import Testing
         #expect(errors("- a\n- b\n") == ["scenario.yaml:1:1: expected a mapping (the scenario), found a list"])
     }
 
-    @Test("issue 6: unreadable files are reported with the file name")
+    @Test("scenario files: unreadable files are reported with the file name")
     func unreadable() {
         guard case .failure(let e) = ScenarioFile.load(path: "/nonexistent/x.yaml") else {
             Issue.record("expected a failure")
@@ -123,7 +123,7 @@ import Testing
         #expect(e.description == "/nonexistent/x.yaml:1:1: cannot read the file: no such file")
     }
 
-    @Test("issue 6: several errors at once, in file order")
+    @Test("scenario files: several errors at once, in file order")
     func several() {
         let text = """
             views:
@@ -144,7 +144,7 @@ import Testing
             ])
     }
 
-    @Test("issue 6: hostile input never traps: truncations and garbage of every example")
+    @Test("scenario files: hostile input never traps: truncations and garbage of every example")
     func neverTraps() {
         for name in exampleNames() {
             let text = readExample(name, "yaml")

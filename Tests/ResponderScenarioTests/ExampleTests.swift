@@ -3,7 +3,7 @@ import ResponderScenario
 import Testing
 
 @MainActor @Suite struct ExampleTests {
-    @Test("issue 6: every example's run matches its stored trace (the `check` code path)", arguments: exampleNames())
+    @Test("examples: every example's run matches its stored trace (the `check` code path)", arguments: exampleNames())
     func golden(name: String) throws {
         let text = readExample(name, "yaml")
         let parsed = try scenario(text, file: "\(name).yaml")
@@ -13,7 +13,7 @@ import Testing
         #expect(diff == nil, "\(diff ?? "")")
     }
 
-    @Test("issue 6: examples cover seeds 000-004")
+    @Test("scenario files: examples cover seeds 000-004")
     func seedsCovered() {
         let names = exampleNames()
         for seed in ["seed000", "seed001", "seed002", "seed003", "seed004"] {
@@ -22,7 +22,7 @@ import Testing
         #expect(names.count >= 25)
     }
 
-    @Test("issue 6: the bundled demo equals examples/seed002-demo.yaml")
+    @Test("scenario files: the bundled demo equals examples/seed002-demo.yaml")
     func demoIsBundledCopy() {
         #expect(DemoScenario.text == readExample("seed002-demo", "yaml"))
     }
@@ -57,7 +57,7 @@ import Testing
         #expect(lines.dropLast().last?.contains("\"view\":\"SubView2\"") == true)
     }
 
-    @Test("X2 (issue 17): summary lines escape a name as the trace lines beside them do, control characters too")
+    @Test("X2: summary lines escape a name as the trace lines beside them do, control characters too")
     func summaryEscapesLikeTheTrace() throws {
         let name = "A\u{8}\u{c}\u{1}\"\\/\t\u{7F}é"
         let yaml =
@@ -78,7 +78,7 @@ import Testing
         #expect(summary.contains("\"view\":\(escaped)") && touches.contains(escaped), "\(summary)\n\(touches)")
     }
 
-    @Test("C4/GR3 (issue 6): --quiet prints the outcome per touch")
+    @Test("C4/GR3 (scenario files): --quiet prints the outcome per touch")
     func quiet() throws {
         let output = ScenarioRun.output(
             try scenario(readExample("seed004-table-phenomena", "yaml")), format: .quiet)
@@ -96,7 +96,7 @@ import Testing
                 """)
     }
 
-    @Test("issue 6: check reports a readable unified diff on a mismatch")
+    @Test("scenario files: check reports a readable unified diff on a mismatch")
     func checkDiff() throws {
         let parsed = try scenario(readExample("seed000-interception", "yaml"))
         let expected = readExample("seed000-interception", "trace").replacingOccurrences(
@@ -111,7 +111,7 @@ import Testing
         #expect(lines.filter { $0.hasPrefix("-") && !$0.hasPrefix("---") }.count == 1)
     }
 
-    @Test("issue 6: the unified diff handles insertions, deletions and distant changes")
+    @Test("scenario files: the unified diff handles insertions, deletions and distant changes")
     func diffShapes() {
         let a = (1...20).map { "line \($0)" }.joined(separator: "\n")
         var bLines = (1...20).map { "line \($0)" }

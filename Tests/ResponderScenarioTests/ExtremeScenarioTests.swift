@@ -3,7 +3,7 @@ import ResponderKit
 import ResponderScenario
 import Testing
 
-/// Issue 19, "extreme finite numbers", through the scenario path: the files that trapped (a slider from
+/// Hostile sizes, "extreme finite numbers", through the scenario path: the files that trapped (a slider from
 /// -1e39 to 1e39, a segmented control 5e-324 wide) run, render and explain, with finite output.
 @MainActor @Suite struct ExtremeScenarioTests {
     static let text = """
@@ -28,7 +28,7 @@ import Testing
           - {after: 2}
         """
 
-    @Test("issue 19: run, render and explain finish with finite numbers (no inf, no nan)")
+    @Test("hostile input: run, render and explain finish with finite numbers (no inf, no nan)")
     func runRenderExplain() throws {
         let parsed = try scenario(Self.text)
         let output = ScenarioRun.output(parsed)

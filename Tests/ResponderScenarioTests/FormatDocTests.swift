@@ -3,10 +3,12 @@ import Testing
 
 @testable import ResponderScenario
 
-/// docs/scenario-format.md's key tables are made from the schema's declarations; this keeps them so.
+/// The key tables of the Scenario files article (ResponderKit.docc/ScenarioFormat.md) are made from the
+/// schema's declarations; this keeps them so.
 @MainActor @Suite struct FormatDocTests {
     static let doc: String = {
-        let url = examplesDirectory.deletingLastPathComponent().appendingPathComponent("docs/scenario-format.md")
+        let url = examplesDirectory.deletingLastPathComponent()
+            .appendingPathComponent("Sources/ResponderKit/ResponderKit.docc/ScenarioFormat.md")
         return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     }()
 
@@ -28,19 +30,19 @@ import Testing
         return result
     }
 
-    @Test("issue 17: every key table of docs/scenario-format.md is what the schema generates")
+    @Test("schema: every key table of ResponderKit.docc/ScenarioFormat.md is what the schema generates")
     func tablesAreGenerated() {
         let blocks = Self.blocks()
         #expect(!blocks.isEmpty)
         for block in blocks {
             #expect(
                 block.text == SchemaCatalog.markdown(block.name),
-                "docs/scenario-format.md, table \(block.name): replace it with `responder schema`'s:\n\(SchemaCatalog.markdown(block.name))"
+                "ScenarioFormat.md, table \(block.name): replace it with `responder schema`'s:\n\(SchemaCatalog.markdown(block.name))"
             )
         }
     }
 
-    @Test("issue 17: every table of the schema is in docs/scenario-format.md, once")
+    @Test("schema: every table of the schema is in ResponderKit.docc/ScenarioFormat.md, once")
     func everyTableIsDocumented() {
         let names = Self.blocks().map(\.name)
         #expect(names.sorted() == SchemaCatalog.tables.map(\.name).sorted())

@@ -4,8 +4,8 @@ import Testing
 
 @testable import ResponderScenario
 
-/// Issue 19, the reading and checking classes: nesting measured on the parser's events (every spelling),
-/// aliases expanded and bounded, linear validation, bounded suggestions, located UTF-8 errors, checked
+/// Hostile input (Reliability), the reading and checking classes: nesting measured on the parser's events (every
+/// spelling), aliases expanded and bounded, linear validation, bounded suggestions, located UTF-8 errors, checked
 /// `trace.kinds`. Each case is a located error (or a correct result), never a trap.
 @MainActor @Suite struct HostileInputTests {
     /// The only message a file nested too deeply gets, and where.
@@ -13,7 +13,7 @@ import Testing
         errors(text).filter { $0.contains("nesting deeper than 400 levels") }
     }
 
-    @Test("issue 19 (nesting): every spelling the old text scan missed is measured on the parser's events")
+    @Test("hostile input (nesting): every spelling the old text scan missed is measured on the parser's events")
     func nestingSpellings() {
         let deep = String(repeating: "[", count: 5_000)
         let spellings: [(String, String)] = [
@@ -43,7 +43,7 @@ import Testing
         #expect(nesting("a: " + String(repeating: "[", count: 398) + String(repeating: "]", count: 398)).isEmpty)
     }
 
-    @Test("issue 19 (nesting): an alias counts the depth of what it stands for, where it is used")
+    @Test("hostile input (nesting): an alias counts the depth of what it stands for, where it is used")
     func nestingThroughAliases() {
         let inner = String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
         let text =
@@ -54,7 +54,7 @@ import Testing
         #expect(nesting("a: &deep " + inner + "\nb: [*deep]\n").isEmpty)
     }
 
-    @Test("issue 19 (nesting): billion laughs is refused by its expanded size, at the alias that crosses it")
+    @Test("hostile input (nesting): billion laughs is refused by its expanded size, at the alias that crosses it")
     func billionLaughs() {
         var text = "a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
         for level in 1..<10 {
@@ -67,7 +67,7 @@ import Testing
         #expect(found.first?.hasPrefix("scenario.yaml:6:25:") == true, "\(found)")
     }
 
-    @Test("issue 19 (validators): a 6,000-controller presentation chain and a 5,000-view cycle are checked in one walk")
+    @Test("validators: a 6,000-controller presentation chain and a 5,000-view cycle are checked in one walk")
     func longChains() {
         let count = 6_000
         var text = "views: [{id: root}]\nviewControllers:\n  - {id: c0, view: root}\n"
@@ -91,14 +91,14 @@ import Testing
             "\(viewCycle)")
     }
 
-    @Test("issue 19 (validators): a chain deeper than the tree limit is reported at the views past it")
+    @Test("hostile input (validators): a chain deeper than the tree limit is reported at the views past it")
     func deepTree() {
         var text = "views:\n  - {id: v0}\n"
         for index in 1...260 { text += "  - {id: v\(index), parent: v\(index - 1)}\n" }
         #expect(errors(text) == ["scenario.yaml:202:24: views[200].parent: the view tree is deeper than 200 levels"])
     }
 
-    @Test("issue 19 (huge models): tables show at most 10,000 rows at once and hold at most 1,000,000")
+    @Test("hostile input (huge models): tables show at most 10,000 rows at once and hold at most 1,000,000")
     func tableLimits() {
         #expect(
             errors("views: [{id: t, class: tableview, frame: [0, 0, 390, 600], rows: 1000000, rowHeight: 0.001}]\n")
@@ -117,7 +117,7 @@ import Testing
         #expect(errors(many).count == 1)
     }
 
-    @Test("issue 19 (suggestions): long ids get no suggestion; near ones still do; unknown ids stay reported")
+    @Test("hostile input (suggestions): long ids get no suggestion; near ones still do; unknown ids stay reported")
     func boundedSuggestions() {
         let long = String(repeating: "x", count: 4_000)
         var text = "views:\n"
@@ -132,7 +132,7 @@ import Testing
             ])
     }
 
-    @Test("issue 19 (suggestions): the banded distance agrees with the full edit distance")
+    @Test("hostile input (suggestions): the banded distance agrees with the full edit distance")
     func bandedDistance() {
         let words = ["", "a", "ab", "abc", "kitten", "sitting", "flaw", "lawn", "button1", "buton1", "héllo", "hello"]
         for a in words {
@@ -146,7 +146,7 @@ import Testing
         }
     }
 
-    @Test("issue 19 (small ones): invalid UTF-8 is reported at its line and column")
+    @Test("hostile input (small ones): invalid UTF-8 is reported at its line and column")
     func invalidUTF8() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-utf8-\(getpid()).yaml")
         var bytes = Array("views:\n  - {id: é".utf8)
@@ -161,7 +161,7 @@ import Testing
         #expect(failure.description == "u.yaml:2:11: the file is not UTF-8 text: byte 0xFF here is not UTF-8")
     }
 
-    @Test("issue 19 (small ones): UTF-8 check refuses overlong forms, surrogates and truncated sequences")
+    @Test("hostile input (small ones): UTF-8 check refuses overlong forms, surrogates and truncated sequences")
     func utf8Check() {
         let bad: [[UInt8]] = [
             [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0x61, 0xE2, 0x82], [0x80],
@@ -180,7 +180,7 @@ import Testing
         }
     }
 
-    @Test("issue 19 (small ones): an unknown trace kind is refused with a suggestion; known ones read")
+    @Test("hostile input (small ones): an unknown trace kind is refused with a suggestion; known ones read")
     func traceKinds() throws {
         #expect(
             errors("views: [{id: A}]\ntrace: {kinds: [note, stat]}\n") == [
@@ -192,7 +192,7 @@ import Testing
         #expect(all.trace.kinds == TraceEntry.allKinds)
     }
 
-    @Test("issue 19 (small ones): every kind a run of the examples records is a known kind")
+    @Test("hostile input (small ones): every kind a run of the examples records is a known kind")
     func recordedKindsAreKnown() throws {
         var seen = Set<String>()
         for name in exampleNames() {
@@ -207,10 +207,10 @@ import Testing
     }
 }
 
-/// Issue 19, the output classes: streamed traces, output limits, a capped in-memory trace, `check` with
-/// CRLF and a bounded diff, control characters escaped.
+/// Hostile input (Reliability), the output classes: streamed traces, output limits, a capped in-memory trace, `check`
+/// with CRLF and a bounded diff, control characters escaped.
 @MainActor @Suite struct HostileOutputTests {
-    @Test("X8 (issue 19, unbounded traces): streamed output is the built output, every example and format")
+    @Test("X8 (hostile input, unbounded traces): streamed output is the built output, every example and format")
     func streamMatchesOutput() throws {
         for name in exampleNames() {
             guard case .success(let parsed) = ScenarioFile.parse(readExample(name, "yaml"), file: name) else {
@@ -228,7 +228,7 @@ import Testing
         }
     }
 
-    @Test("X8 (issue 19, unbounded traces): a sink that says stop halts a long hold, lines so far kept")
+    @Test("X8 (hostile input, unbounded traces): a sink that says stop halts a long hold, lines so far kept")
     func streamStops() {
         let text = """
             views: [{id: st, class: stepper, frame: [10, 10, 94, 32], maximumValue: 1e300, stepValue: 1}]
@@ -248,7 +248,7 @@ import Testing
         #expect(lines.filter { $0 == "st valueChanged\n" }.count > 100)
     }
 
-    @Test("X8, C5a (issue 19, unbounded traces): a run that reaches the timer-firing limit stops, saying so")
+    @Test("X8, C5a (hostile input, unbounded traces): a run that reaches the timer-firing limit stops, saying so")
     func timerLimit() throws {
         // One hold repeats at most 10,000 times (C5a): 200 holds of 1,001 s make 2,000,000 firings.
         let parsed = try scenario(
@@ -268,7 +268,7 @@ import Testing
         #expect(reason.hasSuffix("after 1000000 timer firings (the limit)"))
     }
 
-    @Test("X7 (issue 19, unbounded traces): a library user caps the in-memory trace and still sees every entry")
+    @Test("X7 (hostile input, unbounded traces): a library user caps the in-memory trace and still sees every entry")
     func cappedTrace() {
         let simulator = EventSimulator()
         simulator.trace.isEnabled = true
@@ -284,7 +284,7 @@ import Testing
         #expect(simulator.trace.droppedEntryCount == 0)
     }
 
-    @Test("X9 (issue 19, check): a stored trace with CRLF or CR line ends matches; a different one still differs")
+    @Test("X9 (hostile input, check): a stored trace with CRLF or CR line ends matches; a different one still differs")
     func checkLineEnds() throws {
         let parsed = try scenario(readExample("seed002-demo", "yaml"))
         let output = ScenarioRun.output(parsed)
@@ -297,7 +297,7 @@ import Testing
         #expect(ScenarioRun.check(parsed, expected: changed, expectedName: "e")?.contains("+touch 4") == true)
     }
 
-    @Test("X9 (issue 19, check): a diff with more differences than the cap gives a summary at the first one")
+    @Test("X9 (hostile input, check): a diff with more differences than the cap gives a summary at the first one")
     func boundedDiff() {
         let expected = (0..<5_000).map { "line \($0)\n" }.joined()
         let actual = (0..<5_000).map { $0 < 10 ? "line \($0)\n" : "other \($0)\n" }.joined()
@@ -313,7 +313,7 @@ import Testing
         #expect(UnifiedDiff.edits(a, b, limit: 100) == UnifiedDiff.edits(a, b, limit: 20_000))
     }
 
-    @Test("X9 (issue 19, small ones): control characters are escaped in text and JSON, line feeds and tabs kept")
+    @Test("X9 (hostile input, small ones): control characters are escaped in text and JSON, line feeds and tabs kept")
     func terminalText() throws {
         #expect(TerminalText.escaping("a\u{1B}[31mb\tc\n") == "a\\u{1B}[31mb\tc\n")
         #expect(TerminalText.escaping("\u{0}\u{7F}\u{9B}\r") == "\\u{00}\\u{7F}\\u{9B}\\u{0D}")

@@ -4,7 +4,7 @@ import Testing
 
 @testable import ResponderScenario
 
-/// `refreshControl` in scenario files (issue 14; RC1–RC3): refused where it does not apply, written back,
+/// `refreshControl` in scenario files (RC1–RC3): refused where it does not apply, written back,
 /// and built as the engine's real `UIRefreshControl`, whose `.valueChanged` writes the file's line.
 @MainActor @Suite struct RefreshScenarioTests {
     static let feed = """
@@ -14,7 +14,7 @@ import Testing
 
         """
 
-    @Test("RC1 (issue 14): refreshControl on other classes, negative, NaN or misspelt fields are located")
+    @Test("RC1: refreshControl on other classes, negative, NaN or misspelt fields are located")
     func decodingErrors() {
         let text = """
             views:
@@ -36,7 +36,7 @@ import Testing
             ])
     }
 
-    @Test("RC1 (issue 17): refreshControl writes back (YAML and JSON) and reads the same")
+    @Test("RC1: refreshControl writes back (YAML and JSON) and reads the same")
     func roundTrip() throws {
         let parsed = try scenario(Self.feed)
         #expect(parsed.views[0].refreshControl == RefreshControlSpec(log: "refreshing", endAfter: 1.0))
@@ -81,7 +81,7 @@ import Testing
         #expect(world.simulator.issues.isEmpty)
     }
 
-    @Test("RC1-RC3 (issue 14): the example's trace shows .valueChanged once, the line, and the end of refreshing")
+    @Test("RC1-RC3: the example's trace shows .valueChanged once, the line, and the end of refreshing")
     func exampleTrace() throws {
         let world = ScenarioRun.play(try scenario(readExample("issue14-refresh", "yaml")))
         // The pull's control event, then the file's line, once; the short pull adds nothing (RC2).

@@ -29,7 +29,7 @@ final class SVGCounter: NSObject, XMLParserDelegate {
         return (parser.parse(), counter)
     }
 
-    @Test("issue 6: render gives valid XML with views, touch paths and hit-test paths (winner highlighted)")
+    @Test("scenario files: render gives valid XML with views, touch paths and hit-test paths (winner highlighted)")
     func demo() throws {
         let svg = ScenarioRender.svg(try scenario(DemoScenario.text), atTime: nil)
         let (ok, counter) = parse(svg)
@@ -52,7 +52,7 @@ final class SVGCounter: NSObject, XMLParserDelegate {
         #expect(svg.contains("points=\"100,50 100,150 100,150 100,50\""))
     }
 
-    @Test("S1 (issue 6): --at-time draws the state at that moment: scrolled content, the finger still down")
+    @Test("S1 (scenario files): --at-time draws the state at that moment: scrolled content, the finger still down")
     func atTime() throws {
         let text = """
             views:
@@ -75,7 +75,7 @@ final class SVGCounter: NSObject, XMLParserDelegate {
         #expect(start.contains("data-id=\"content\" points=\"0,0 375,0 375,100 0,100\""))
     }
 
-    @Test("issue 6: names are escaped in the XML")
+    @Test("scenario files: names are escaped in the XML")
     func escaping() throws {
         let text =
             "name: \"a < b & 'c'\"\nviews:\n  - {id: A, name: \"<A&>\", frame: [0, 0, 10, 10]}\ntimeline: [{tap: [5, 5]}]\n"
@@ -215,7 +215,7 @@ final class SVGCounter: NSObject, XMLParserDelegate {
         #expect(output == simulator.trace.text())
     }
 
-    @Test("R6 (issue 6): shake, key presses and remote control go to the first responder, then up the chain")
+    @Test("R6 (scenario files): shake, key presses and remote control go to the first responder, then up the chain")
     func hardware() throws {
         let text = """
             viewControllers: [{id: VC, view: root, motion: swallow}]

@@ -109,7 +109,7 @@ let renderTable: String = {
         try #require(svg.all("polygon", "winner").first { $0.group("data-touch") == String(touch) })
     }
 
-    @Test("X21 (issue 15): a table's touched cells are filled on the rows touched, where the picture draws them")
+    @Test("X21: a table's touched cells are filled on the rows touched, where the picture draws them")
     func tableRows() throws {
         let svg = try picture(table)
         // Rows of 44 pt from y = 64 (the table's frame): touch 1 at y 86 is row 0, touch 2 at y 126 row 1.

@@ -82,7 +82,7 @@ let everything = """
     """
 
 @MainActor @Suite struct RoundTripTests {
-    @Test("issue 6: a scenario using every key reads without errors and runs")
+    @Test("scenario files: a scenario using every key reads without errors and runs")
     func everythingParsesAndRuns() throws {
         let parsed = try scenario(everything)
         #expect(parsed.views.count == 16)
@@ -91,7 +91,7 @@ let everything = """
         #expect(output.contains("[10.000]") || output.contains("start"))
     }
 
-    @Test("issue 6: YAML -> model -> YAML -> model is the same model (every key, every example)")
+    @Test("scenario files: YAML -> model -> YAML -> model is the same model (every key, every example)")
     func yamlRoundTrip() throws {
         let sources = [everything] + exampleNames().map { readExample($0, "yaml") }
         for source in sources {
@@ -103,7 +103,7 @@ let everything = """
         }
     }
 
-    @Test("issue 6: JSON uses the same schema: model -> JSON -> model is the same model")
+    @Test("scenario files: JSON uses the same schema: model -> JSON -> model is the same model")
     func jsonRoundTrip() throws {
         for source in [everything] + exampleNames().map({ readExample($0, "yaml") }) {
             let first = try scenario(source)
@@ -114,14 +114,14 @@ let everything = """
         }
     }
 
-    @Test("issue 6: a JSON scenario runs exactly like its YAML twin")
+    @Test("scenario files: a JSON scenario runs exactly like its YAML twin")
     func jsonRunsLikeYAML() throws {
         let yaml = try scenario(readExample("seed001-enlarged-button", "yaml"))
         let json = try scenario(ScenarioEncoder.json(yaml), file: "x.json")
         #expect(ScenarioRun.output(yaml) == ScenarioRun.output(json))
     }
 
-    @Test("issue 6 (fuzz: scenario): an empty timeline step is written back as an empty step, in YAML and JSON")
+    @Test("scenario files (fuzz: scenario): an empty timeline step is written back as an empty step, in YAML and JSON")
     func emptyStepRoundTrip() throws {
         let first = try scenario("timeline:\n  - {}\n  - {note: wait}\n")
         #expect(first.timeline.count == 2)
@@ -131,7 +131,7 @@ let everything = """
         #expect(try scenario(json, file: "written.json") == first, "\(json)")
     }
 
-    @Test("issue 6 (found by issue 17's key table): a key press without modifiers is written back so that it reads")
+    @Test("found by the schema's key table: a key press without modifiers is written back so that it reads")
     func keyWithoutModifiersRoundTrip() throws {
         let first = try scenario("timeline:\n  - {key: a}\n  - {key: {characters: b, duration: 0.2}}\n")
         for (written, file) in [

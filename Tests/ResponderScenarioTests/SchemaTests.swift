@@ -127,13 +127,13 @@ import Testing
         return host.place(mapping).map { "\($0.0): \($0.1)\n" }.joined()
     }
 
-    @Test("issue 17: every mapping of the schema has a host in these tests")
+    @Test("schema: every mapping of the schema has a host in these tests")
     func everySchemaIsHosted() {
         #expect(SchemaCatalog.entries.map(\.name).filter { Self.hosts[$0] == nil } == [])
         #expect(SchemaCatalog.entries.count == Self.hosts.count)
     }
 
-    @Test("issue 17: each declared key reads its example, changes the model, and writes it back (YAML and JSON)")
+    @Test("schema: each declared key reads its example, changes the model, and writes it back (YAML and JSON)")
     func eachKeyRoundTrips() throws {
         for schema in SchemaCatalog.entries {
             for key in schema.keys {
@@ -159,7 +159,7 @@ import Testing
         }
     }
 
-    @Test("issue 6/17: each declared key refuses a value of the wrong shape, at the value's line and column")
+    @Test("scenario schema: each declared key refuses a value of the wrong shape, at the value's line and column")
     func eachKeyRefusesWrongShape() {
         let wrong = "[[[]]]"
         for schema in SchemaCatalog.entries {
@@ -184,7 +184,7 @@ import Testing
         }
     }
 
-    @Test("issue 6/17: a misspelt key (one letter doubled) is unknown, with the declared key suggested")
+    @Test("scenario schema: a misspelt key (one letter doubled) is unknown, with the declared key suggested")
     func eachKeySuggestsItself() {
         for schema in SchemaCatalog.entries {
             for key in schema.keys {

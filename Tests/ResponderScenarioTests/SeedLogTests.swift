@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Issue 18 part 4: every example's trace says what its seed's device log says. For each example,
+/// Seed logs: every example's trace says what its seed's device log says. For each example,
 /// `examples/seed-logs/NAME.log` holds the seed's own log lines (with the seed file and section they come
 /// from) and how they read in a trace; the lines must appear in the example's trace in order, with no
 /// extra lines of the kinds the seed logged. Where a seed has no log, or a line cannot be reproduced,
@@ -15,7 +15,7 @@ import Testing
     }
 
     @Test(
-        "issue 18: each example's trace holds its seed's device-log lines, in order, none extra",
+        "seed logs: each example's trace holds its seed's device-log lines, in order, none extra",
         arguments: exampleNames())
     func traceHoldsSeedLog(name: String) throws {
         let fixture = try Self.fixture(name)
@@ -31,7 +31,7 @@ import Testing
         }
     }
 
-    @Test("issue 18: every example has a seed-log fixture, and every fixture an example")
+    @Test("seed logs: every example has a seed-log fixture, and every fixture an example")
     func fixturesMatchExamples() throws {
         let names = Set(exampleNames())
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.directory.path)
@@ -52,7 +52,7 @@ import Testing
     }()
 
     @Test(
-        "issue 18: every fixture log line occurs verbatim in its seed document",
+        "seed logs: every fixture log line occurs verbatim in its seed document",
         .enabled(if: seedsDirectory != nil, "the seed documents are not on this machine"), arguments: exampleNames())
     func linesAreTheSeeds(name: String) throws {
         let fixture = try Self.fixture(name)
@@ -63,7 +63,7 @@ import Testing
         }
     }
 
-    @Test("issue 18: the check fails on a missing line, an extra line of a logged kind, or a wrong order")
+    @Test("seed logs: the check fails on a missing line, an extra line of a logged kind, or a wrong order")
     func checkerCatchesDifferences() throws {
         let fixture = try SeedLogFixture.parse(
             """

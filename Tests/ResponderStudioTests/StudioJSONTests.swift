@@ -4,7 +4,7 @@ import Testing
 @testable import ResponderKit
 @testable import ResponderStudio
 
-/// ST2, X2: the studio writes its strings with the trace's encoder (issue 17), plus the two line
+/// ST2, X2: the studio writes its strings with the trace's encoder, plus the two line
 /// separators JavaScript source does not allow unescaped.
 @MainActor @Suite struct StudioJSONTests {
     @Test("ST2: studio strings escape what the trace escapes, and U+2028/U+2029 besides; JSON reads them back")

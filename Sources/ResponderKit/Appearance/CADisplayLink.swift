@@ -142,7 +142,7 @@ import Foundation
         // Double no longer tells them apart and Int would overflow: the link stops, reported (DL4).
         let position = clock.now * Double(screenRate) + 1e-6
         guard position < 0x1p52 else {
-            report("CADisplayLink stopped: at \(clock.now) s frames can no longer be told apart (issue 19)")
+            report("CADisplayLink stopped: at \(clock.now) s frames can no longer be told apart (DL4)")
             return
         }
         // The next multiple of `step` strictly after now (within a microsecond, against rounding), and after

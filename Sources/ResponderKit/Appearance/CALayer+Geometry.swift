@@ -96,7 +96,7 @@ extension CALayer {
         let local = pointFromSuperlayer(point)
         let inside = contains(local)
         if masksToBounds && !inside { return nil }
-        // H10 for layers: below the limit a layer answers for its sublayers (issue 19).
+        // H10 for layers: below the limit a layer answers for its sublayers.
         ViewTreeDepth.layerHitTestLevel += 1
         defer { ViewTreeDepth.layerHitTestLevel -= 1 }
         if ViewTreeDepth.layerHitTestLevel > ViewTreeDepth.maximum, !currentSublayers().isEmpty {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `addTarget(self, action: Self.save, for:)` (issue 18): `Self.save` has the dynamic type `(Self) -> …`,
+/// `addTarget(self, action: Self.save, for:)` (A9): `Self.save` has the dynamic type `(Self) -> …`,
 /// which the typed overloads cannot take with a target of the class's type, and the compiler's own error
 /// ("conflicting arguments to generic parameter") does not say what to write. These overloads only catch
 /// those calls — and a target whose type is not the action's — to say it (SPEC A9).

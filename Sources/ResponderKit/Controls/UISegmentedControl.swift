@@ -62,7 +62,7 @@ import Foundation
 
     /// The segment under `point` (in this control's coordinates), if any.
     /// Computed as a fraction of the width, halved when the difference overflows, and clamped before it
-    /// becomes an `Int`: a 5e-324-wide control or one spanning ±1e308 must not trap (issue 19).
+    /// becomes an `Int`: a 5e-324-wide control or one spanning ±1e308 must not trap (Reliability, "Hostile sizes").
     func segmentIndex(at point: CGPoint) -> Int? {
         guard !segments.isEmpty, bounds.width > 0, point.x >= bounds.minX, point.x < bounds.maxX else { return nil }
         var fraction = (point.x - bounds.minX) / bounds.width

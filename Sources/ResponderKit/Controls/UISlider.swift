@@ -8,8 +8,8 @@ import Foundation
     public static let thumbSize: CGFloat = 31
 
     /// Raising the minimum above the maximum raises the maximum too, and the value follows, as Apple
-    /// documents. Infinities become the largest finite `Float` and NaN is ignored (issue 19: UIKit does
-    /// not crash on them, and a range that is not finite would leave the thumb nowhere).
+    /// documents. Infinities become the largest finite `Float` and NaN is ignored (Reliability, "Hostile sizes": UIKit
+    /// does not crash on them, and a range that is not finite would leave the thumb nowhere).
     open var minimumValue: Float {
         get { minimumStorage }
         set {
@@ -72,7 +72,7 @@ import Foundation
         let track = trackRect(forBounds: bounds)
         let travel = Swift.max(track.width - Self.thumbSize, 1)
         let center = touch.location(in: self).x - grabOffset
-        // In Double: the range of two finite Floats can overflow Float (issue 19).
+        // In Double: the range of two finite Floats can overflow Float (Reliability, "Hostile sizes").
         let fraction = Double((center - track.minX - Self.thumbSize / 2) / travel)
         let low = Double(minimumStorage)
         let newValue = clamp(Float(low + fraction * (Double(maximumStorage) - low)))

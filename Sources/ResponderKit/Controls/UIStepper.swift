@@ -9,13 +9,13 @@ import Foundation
     /// Then one step per interval (seconds). UIKit speeds up after a while; we keep a steady rate
     /// (documented choice) so that counts are easy to predict.
     public static let autorepeatInterval: TimeInterval = 0.1
-    /// Repeats of one hold at most (C5a, issue 19): 1,000 s of holding. Bounds the work of a hold through
+    /// Repeats of one hold at most (C5a): 1,000 s of holding. Bounds the work of a hold through
     /// `advance(by: 1e308)`, and of one at a clock so large that adding the interval no longer moves it.
     static let maximumAutorepeats = 10_000
 
     /// UIKit raises NSInvalidArgumentException for a minimum not below the maximum and for a step that is
     /// not positive: here the assignment is refused and reported (X3). Infinities become the largest
-    /// finite `Double`, so that steps and wrapping stay finite (issue 19).
+    /// finite `Double`, so that steps and wrapping stay finite (Reliability, "Hostile sizes").
     open var minimumValue: Double {
         get { minimumStorage }
         set {

@@ -63,20 +63,20 @@ import Foundation
 
     @discardableResult
     /// A negative or NaN delay fires at once; an infinite one never (a long press of `.infinity` never
-    /// begins), instead of at once (issue 19).
+    /// begins), instead of at once (Reliability, "Hostile sizes").
     public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ClockTimer {
         let safeDelay = delay.isNaN ? 0 : Swift.max(delay, 0)
         return schedule(at: now + safeDelay, action)
     }
 
     /// At an absolute time (not before now), exactly: display-link frames fall on `k / fps` (DL1). A NaN
-    /// time fires at once; an infinite one never (issue 19).
+    /// time fires at once; an infinite one never (Reliability, "Hostile sizes").
     @discardableResult
     func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ClockTimer {
         sequence += 1
         let timer = ClockTimer(fireTime: time.isNaN ? now : Swift.max(time, now), sequence: sequence, action: action)
         // After every timer due at or before it (its sequence is the largest): a binary search, so that
-        // 10,000 recognizers each starting a timer cost n log n, not n² (issue 19).
+        // 10,000 recognizers each starting a timer cost n log n, not n² (Reliability, "Hostile sizes").
         var low = 0
         var high = pending.count
         while low < high {

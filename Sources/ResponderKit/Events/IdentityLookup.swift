@@ -4,7 +4,7 @@ import Foundation
 ///
 /// On the dispatch hot path this matters: a closure formed in main-actor code and handed to a standard
 /// library algorithm (`contains(where:)`, `filter`, `allSatisfy`) carries a run-time executor check on
-/// every call, which measured as ~16 % of a touch-moved event (issue 7).
+/// every call, which measured as ~16 % of a touch-moved event (BENCHMARKS.md, `dispatch.move.10gr`).
 extension Array where Element: AnyObject {
     @inline(__always)
     func containsIdentical(_ object: Element) -> Bool {
@@ -22,7 +22,7 @@ extension Array where Element: AnyObject {
 
     /// Removes `object` from a list that holds it at most once (a touch lists each recognizer once, GR1),
     /// searching from the front: recognizers are reset in the order they were listed, so each is found
-    /// first and 10,000 of them leave a touch in linear time, not quadratic (issue 19).
+    /// first and 10,000 of them leave a touch in linear time, not quadratic (Reliability, "Hostile sizes").
     @inline(__always)
     mutating func removeListedOnce(_ object: Element) {
         var index = 0

@@ -159,7 +159,7 @@ import Foundation
         }
     }
 
-    /// Lets go of what refers back to the touch when its application goes away mid-gesture (issue 8).
+    /// Lets go of what refers back to the touch when its application goes away mid-gesture (Reliability, "Leaks").
     func tearDown() {
         claimant?.tearDown()
         claimant = nil

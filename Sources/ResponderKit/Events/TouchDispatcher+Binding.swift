@@ -144,7 +144,8 @@ extension TouchDispatcher {
 
     /// Whether a recognizer's view is still `view` or above it, in `window` (T7). The answer for the last view
     /// asked is kept: a touch's list holds each view's recognizers together, so the tree is walked up once
-    /// per view rather than once per recognizer, O(r + v · depth) instead of O(r · depth) (issue 19).
+    /// per view rather than once per recognizer, O(r + v · depth) instead of O(r · depth) (Reliability, "Hostile
+    /// sizes").
     @MainActor private struct HostCheck {
         let view: UIView
         let window: UIWindow?
@@ -165,7 +166,8 @@ extension TouchDispatcher {
         }
     }
 
-    /// No recognizer twice in `list`: a set for long lists, so that binding stays linear (issue 19).
+    /// No recognizer twice in `list`: a set for long lists, so that binding stays linear (Reliability, "Hostile
+    /// sizes").
     private static func listsOnce(_ list: [UIGestureRecognizer]) -> Bool {
         if list.count < 2 { return true }
         if list.count <= 16 {  // loops, not closures (IdentityLookup.swift)

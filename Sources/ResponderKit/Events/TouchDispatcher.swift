@@ -114,7 +114,7 @@ import Foundation
             touch.phase = change.phase
             touch.timestamp = now
         }
-        // Many changes (a touch-down with 100,000 fingers, issue 19) are looked up in a set, not a loop.
+        // Many changes (a touch-down with 100,000 fingers, T5) are looked up in a set, not a loop.
         let changedSet = changes.count > 16 ? Set(changes.map { ObjectIdentifier($0.touch) }) : nil
         func isChanged(_ touch: UITouch) -> Bool {
             if let changedSet { return changedSet.contains(ObjectIdentifier(touch)) }
@@ -223,7 +223,7 @@ import Foundation
         liveTouches = kept
     }
 
-    /// Lets go of every touch when the application goes away mid-gesture (issue 8).
+    /// Lets go of every touch when the application goes away mid-gesture (Reliability, "Leaks").
     func tearDown() {
         for touch in liveTouches { touch.tearDown() }
         liveTouches = []

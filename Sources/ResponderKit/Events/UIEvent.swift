@@ -78,7 +78,8 @@ import Foundation
     /// name it declares through ``UIResponderActionPerforming`` (SPEC A6).
     open func responds(to aSelector: Selector!) -> Bool { ObjectManners.responds(self, to: aSelector) }
     /// The same object is equal without asking `isEqual(_:)` (reflexivity, which `Hashable` requires): the
-    /// default answer boxes and casts its argument, about 2,200 instructions per set lookup (issue 17).
+    /// default answer boxes and casts its argument, about 2,200 instructions per set lookup (BENCHMARKS.md, "Unsafe
+    /// annotations audit").
     nonisolated public static func == (lhs: UIEvent, rhs: UIEvent) -> Bool { lhs === rhs || lhs.isEqual(rhs) }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 

@@ -102,17 +102,17 @@ import Foundation
     /// `attachedRecognizers` as a set, made by ``lists(_:)`` for a long list and dropped when the list changes.
     private var listedCache: Set<ObjectIdentifier>?
     /// Counts changes of any touch's `attachedRecognizers`: the arena trusts what it listed at the start of
-    /// a delivery only while this is unchanged (GR2, issue 19).
+    /// a delivery only while this is unchanged (GR2).
     static var attachmentChanges = 0
     /// The arena's scratch mark (GR2, GR3): a touch is in a set being looked up when this equals the
-    /// arena's current stamp, so that membership costs O(1) instead of a search (issue 19).
+    /// arena's current stamp, so that membership costs O(1) instead of a search (GR3c).
     var arenaMark = 0
     /// No recognizer is listed twice in `attachedRecognizers` (true unless a delegate moved one to an
     /// ancestor while the touch was bound, T7): a reset recognizer is then searched for only until found.
     var listsRecognizersOnce = true
 
     /// Whether `recognizer` is in `attachedRecognizers`: a search of a short list; a long one is hashed once
-    /// until it changes, so that asking for each of r recognizers costs O(r), not O(r²) (GR2, issue 19).
+    /// until it changes, so that asking for each of r recognizers costs O(r), not O(r²) (GR2).
     func lists(_ recognizer: UIGestureRecognizer) -> Bool {
         if attachedRecognizers.count <= 16 { return attachedRecognizers.containsIdentical(recognizer) }
         if let listedCache { return listedCache.contains(ObjectIdentifier(recognizer)) }
@@ -151,7 +151,7 @@ import Foundation
     /// Responders that forwarded this touch's began (R2), in the order they did (up the chain), with the
     /// responder they forwarded it to: its later phases go there (T6). An array searched from where the
     /// previous search ended, because every phase climbs the chain in the same order: one comparison per
-    /// step, where a dictionary would hash at every step of every move (issue 7).
+    /// step, where a dictionary would hash at every step of every move (`dispatch.move.10gr`).
     /// Changed only by assignment (the mutations work on a copy taken out by swapping): an in-place
     /// mutation would run array code inside the access and keep run-time exclusivity checks on every read.
     private var forwards: [Forward] = []
@@ -159,7 +159,7 @@ import Foundation
     // (callgrind, 2026-11-24)
     private var forwardHint = 0
     /// The application that made this touch; neither retaining nor weak (see UIView): a touch must not
-    /// retain its application, which holds its live touches (issue 8). Cleared when the application lets
+    /// retain its application, which holds its live touches (Reliability, "Leaks"). Cleared when the application lets
     /// go of the touch or is deinitialized.
     var owner: UIApplication? {
         get { ownerLink.object }
@@ -225,7 +225,7 @@ import Foundation
     }
 
     /// Lets go of everything this touch refers to that may refer back to it — recognizers, withheld events,
-    /// responders — when its application goes away mid-gesture (issue 8: nothing outlives a world).
+    /// responders — when its application goes away mid-gesture (Reliability, "Leaks": nothing outlives a world).
     func tearDown() {
         for recognizer in attachedRecognizers { recognizer.tearDown() }
         viewDelivery.tearDown()
@@ -254,7 +254,8 @@ import Foundation
     /// name it declares through ``UIResponderActionPerforming`` (SPEC A6).
     open func responds(to aSelector: Selector!) -> Bool { ObjectManners.responds(self, to: aSelector) }
     /// The same object is equal without asking `isEqual(_:)` (reflexivity, which `Hashable` requires): the
-    /// default answer boxes and casts its argument, about 2,200 instructions per set lookup (issue 17).
+    /// default answer boxes and casts its argument, about 2,200 instructions per set lookup (BENCHMARKS.md, "Unsafe
+    /// annotations audit").
     nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs || lhs.isEqual(rhs) }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
@@ -275,7 +276,7 @@ import Foundation
     static func ordered(_ touches: Set<UITouch>) -> [UITouch] { touches.sorted { $0.number < $1.number } }
 
     /// The first of `touches` in touch order (L2): `ordered(touches).first` without sorting into a new
-    /// array, which cost an allocation per recognizer per move (issue 17, BENCHMARKS).
+    /// array, which cost an allocation per recognizer per move (BENCHMARKS.md, `dispatch.move.10gr`).
     static func first(of touches: Set<UITouch>) -> UITouch? {
         var first: UITouch?
         for touch in touches where first.map({ touch.number < $0.number }) ?? true { first = touch }

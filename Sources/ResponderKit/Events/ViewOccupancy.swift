@@ -2,7 +2,8 @@ import Foundation
 
 /// T5's question while an event's touches are bound — which other live touch still occupies a view of this
 /// window — answered per view instead of per touch, so that one touch-down with 100,000 fingers binds in
-/// linear time (issue 19). Built once per event from the live touches, then told of each touch bound.
+/// linear time (T5; Reliability, "Hostile sizes"). Built once per event from the live touches, then told of each touch
+/// bound.
 ///
 /// A touch only starts occupying a view when it is bound (its delivery starts pending), and stops for good
 /// when its view's part ends: each group keeps its touches in arrival order and skips the ones that stopped.

@@ -10,7 +10,7 @@ public enum SeedFormat {
         if value == 0 { return "0" }  // also folds -0
         if !value.isFinite { return value.isNaN ? "nan" : (value > 0 ? "inf" : "-inf") }
         // Beyond 1e15 there is no float noise below 1e-6 to hide, and scaling by 1e6 would overflow 1e308
-        // to infinity (issue 19): print the value itself.
+        // to infinity (G6): print the value itself.
         guard abs(value) < 1e15 else {
             let v = Double(value)
             return v == v.rounded() && abs(v) < 9e18 ? String(Int64(v)) : "\(v)"

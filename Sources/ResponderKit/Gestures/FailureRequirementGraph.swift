@@ -1,8 +1,8 @@
 import Foundation
 
 /// The failure requirements among one gesture's recognizers (GR5), as a graph the arena builds once per
-/// settling so that evaluating them costs time linear in the graph (issue 19): a 40-level diamond of
-/// `require(toFail:)` (2^40 paths) or a 10,000-long chain settles in one walk, not one per path.
+/// settling so that evaluating them costs time linear in the graph (GR5; Reliability, "Hostile sizes"): a 40-level
+/// diamond of `require(toFail:)` (2^40 paths) or a 10,000-long chain settles in one walk, not one per path.
 ///
 /// Edges come from `require(toFail:)` directly; the other sources (subclass hooks and delegates, GR5) are
 /// asked only for the pairs where one side can answer: a recognizer with a delegate, or of a class that may

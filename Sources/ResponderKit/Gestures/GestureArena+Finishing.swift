@@ -47,7 +47,7 @@ extension GestureArena {
     }
 
     /// GR3: `reset()` once per finished recognition, when its touches have all ended. The reset recognizers
-    /// let go of the live touches together, in one pass over each touch's list (GR3c, issue 19).
+    /// let go of the live touches together, in one pass over each touch's list (GR3c).
     func resetFinished(liveTouches: [UITouch]) {
         var kept: [GestureArenaEntry] = []
         let snapshot = entries
@@ -102,7 +102,7 @@ extension GestureArena {
 
     /// Every recognizer in `released` lets go of every live touch (GR3). One recognizer: removed from each
     /// touch's list. Several: each list is filtered once, by a mark on the recognizers — detaching them one
-    /// by one removed each from the front of up to 4,000-long lists of 2,000 touches (issue 19).
+    /// by one removed each from the front of up to 4,000-long lists of 2,000 touches (Reliability, "Hostile sizes").
     func release(_ released: [UIGestureRecognizer], from liveTouches: [UITouch]) {
         guard let first = released.first else { return }
         if released.count == 1 {
@@ -129,7 +129,7 @@ extension GestureArena {
     /// The recognizer leaves the gesture: its entry is dropped, and the touches it saw let go of it (those
     /// marked `done` already did, or will with the others reset in the same settling). Marks, not a search
     /// of the live touches for each of its touches: with 2,000 fingers on 4,000 recognizers that search was
-    /// the quadratic part of resetting (issue 19).
+    /// the quadratic part of resetting (Reliability, "Hostile sizes").
     func leave(_ entry: GestureArenaEntry, done: Int? = nil) {
         let recognizer = entry.recognizer
         let stamp = done ?? markTouches([])

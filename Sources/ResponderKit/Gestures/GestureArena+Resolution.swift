@@ -208,7 +208,8 @@ extension GestureArena {
     // MARK: Relations
 
     /// A set, not a search per touch: a commit asks it of every other recognizer, and with 2,000 touches
-    /// each pair's search was quadratic (issue 19). Small lists stay arrays (no hashing on the hot path).
+    /// each pair's search was quadratic (Reliability, "Hostile sizes"). Small lists stay arrays (no hashing on the hot
+    /// path).
     func overlaps(_ touches: TouchIdentities, _ b: GestureArenaEntry) -> Bool {
         switch touches {
         case .few(let list):

@@ -53,7 +53,7 @@ import Foundation
     var releaseStamp = 0
 
     /// Marks `touches` with a new stamp and returns it: until the next call, `touch.arenaMark == stamp`
-    /// says whether a touch is among them in O(1) (issue 19). No user code may run between marking and
+    /// says whether a touch is among them in O(1) (GR3c). No user code may run between marking and
     /// looking up (a nested event would mark again).
     func markTouches(_ touches: [UITouch]) -> Int {
         touchStamp &+= 1
@@ -62,7 +62,7 @@ import Foundation
     }
 
     /// Goes with its application: recognizers still in a gesture (one a subclass never ended, say) let go of
-    /// their touches, which would otherwise keep their windows — and so them — alive (issue 8).
+    /// their touches, which would otherwise keep their windows — and so them — alive (Reliability, "Leaks").
     isolated deinit {
         for entry in entries { entry.recognizer.tearDown() }
     }
@@ -89,7 +89,7 @@ import Foundation
     func deliver(_ event: UIEvent, touches: [UITouch]) {
         deliveryMark &+= 1
         // The event's touches by phase, once: most recognizers track all of a phase's touches and share
-        // its set (no per-recognizer allocation on the hot path, issue 7). Loops, not closures: see
+        // its set (no per-recognizer allocation on the hot path: `dispatch.move.10gr`). Loops, not closures: see
         // IdentityLookup.swift.
         // The two buffers are the arena's, lent to this call (a nested event finds them empty and makes its
         // own): a move costs no allocation for them.
@@ -123,7 +123,7 @@ import Foundation
         let singleTouch = touches.count == 1
         // With several touches, each recognizer's began touches that list it, counted here in one walk of
         // the bindings: asking each touch's list again per recognizer made 2,000 fingers on 4,000
-        // recognizers cubic (issue 19).
+        // recognizers cubic (Reliability, "Hostile sizes").
         var arrivals: [Int] = []
         for touch in touches {
             for recognizer in touch.attachedRecognizers {
@@ -156,8 +156,8 @@ import Foundation
             for group in groups {
                 guard entry.isReceiving else { break }
                 // Its own touches, marked when the group has several: a lookup per touch costs O(1), not a
-                // search (issue 19). A group of one touch is searched for instead, which costs no more than
-                // marking and spares a write per tracked touch at every move (issue 17).
+                // search (Reliability, "Hostile sizes"). A group of one touch is searched for instead, which costs no
+                // more than marking and spares a write per tracked touch at every move (`dispatch.move.10gr`).
                 let stamp = group.touches.count > 1 ? markTouches(entry.trackedTouches) : nil
                 func isTracked(_ touch: UITouch) -> Bool {
                     if let stamp { return touch.arenaMark == stamp }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// `UIPanGestureRecognizer(target: self, action: Self.pan)` (issue 18): as for controls
+/// `UIPanGestureRecognizer(target: self, action: Self.pan)` (A9): as for controls
 /// (`UIControl+SelfActions.swift`), these overloads only exist to say what to write (SPEC A9).
 extension UIGestureRecognizer {
     @available(*, unavailable, message: "name the target's type: ViewController.pan, not Self.pan (SPEC A9)")

@@ -51,7 +51,7 @@ import Foundation
     // Measured: see GestureArenaEntry.mustReset.
     @exclusivity(unchecked) var arenaEntry: GestureArenaEntry?
     /// The arena's scratch mark while a settling's reset recognizers let go of the live touches in one pass
-    /// per touch (GR3c, issue 19): equal to the arena's release stamp while it is among them.
+    /// per touch (GR3c): equal to the arena's release stamp while it is among them.
     var releaseMark = 0
     var actions: [GestureAction] = []
     var failureRequirements: [WeakRecognizer] = []
@@ -125,7 +125,8 @@ import Foundation
     /// name it declares through ``UIResponderActionPerforming`` (SPEC A6).
     open func responds(to aSelector: Selector!) -> Bool { ObjectManners.responds(self, to: aSelector) }
     /// The same object is equal without asking `isEqual(_:)` (reflexivity, which `Hashable` requires): the
-    /// default answer boxes and casts its argument, about 2,200 instructions per set lookup (issue 17).
+    /// default answer boxes and casts its argument, about 2,200 instructions per set lookup (BENCHMARKS.md, "Unsafe
+    /// annotations audit").
     nonisolated public static func == (lhs: UIGestureRecognizer, rhs: UIGestureRecognizer) -> Bool {
         lhs === rhs || lhs.isEqual(rhs)
     }
@@ -332,7 +333,7 @@ import Foundation
         timers.removeAll()
     }
 
-    /// Lets go of its touches and timers when its application goes away mid-gesture (issue 8), and returns
+    /// Lets go of its touches and timers when its application goes away mid-gesture (Reliability, "Leaks"), and returns
     /// to `.possible` out of any arena, so that it can serve again in another world.
     func tearDown() {
         cancelTimers()

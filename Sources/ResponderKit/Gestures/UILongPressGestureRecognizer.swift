@@ -44,7 +44,7 @@ import Foundation
         fingersDown += touches.count
         if fingersDown > numberOfTouchesRequired {
             // Failed: where its fingers went down is never asked, so they are not stored (f per recognizer, as
-            // the tap's; issue 19).
+            // the tap's; Reliability, "Hostile sizes").
             decide(.failed, because: "needs \(Self.touchCount(numberOfTouchesRequired)), got \(fingersDown)")
             return
         }
@@ -75,7 +75,7 @@ import Foundation
         switch state {
         case .possible:
             // The first touch in touch order that moved too far, not the set's (address) order: the reason
-            // names its distance (L2). A search, not a sort: sorting allocated at every move (issue 17).
+            // names its distance (L2). A search, not a sort: sorting allocated at every move (`dispatch.move.10gr`).
             let allowableMovement = self.allowableMovement
             var failing: (number: Int, distance: CGFloat)?
             for touch in touches {

@@ -161,7 +161,7 @@ import Foundation
     func acceptsBeginning(with movement: CGPoint) -> Bool { true }
 
     /// X15: why it fails when its last touches lift before it began. Made only while a trace records
-    /// (`decide`'s reason is lazy): the sort and centroid here cost every tap otherwise (issue 17).
+    /// (`decide`'s reason is lazy): the sort and centroid here cost every tap otherwise (`dispatch.tap.table1000`).
     private func liftReason(_ touches: Set<UITouch>) -> String {
         if trackedTouches.count < minimumNumberOfTouches {
             return "lifted with \(Self.touchCount(trackedTouches.count)) < minimumNumberOfTouches "

@@ -51,7 +51,8 @@ import Foundation
             }
         }
         // The first touch in touch order that began too far from the first tap names its distance (L2). A
-        // search, not a sort: sorting every event's touches once per tap recognizer was O(r · f log f) (issue 19).
+        // search, not a sort: sorting every event's touches once per tap recognizer was O(r · f log f) (Reliability,
+        // "Hostile sizes").
         if let first = firstTapLocation {
             var failing: (number: Int, distance: CGFloat)?
             for touch in touches {
@@ -82,7 +83,7 @@ import Foundation
         super.touchesMoved(touches, with: event)
         guard state == .possible else { return }
         // The first touch in touch order that moved too far, not the set's (address) order: the reason names
-        // its distance (L2). A search, not a sort: sorting allocated at every move (issue 17).
+        // its distance (L2). A search, not a sort: sorting allocated at every move (`dispatch.move.10gr`).
         var failing: (number: Int, distance: CGFloat)?
         for touch in touches {
             guard let start = downLocations[ObjectIdentifier(touch)] else { continue }

@@ -31,7 +31,7 @@ import Foundation
     var interfaceStyle = UIUserInterfaceStyle.light
     /// Touches, recognizers and events refer to one another while a gesture is in progress, which the
     /// engine undoes as touches end. An application dropped mid-gesture undoes it here, so that nothing
-    /// of its world outlives it (issue 8).
+    /// of its world outlives it (Reliability, "Leaks").
     isolated deinit {
         scene?.applicationStorage = nil
         traceStorage?.application = nil

@@ -33,7 +33,8 @@ import Foundation
     /// name it declares through ``UIResponderActionPerforming`` (SPEC A6).
     open func responds(to aSelector: Selector!) -> Bool { ObjectManners.responds(self, to: aSelector) }
     /// The same object is equal without asking `isEqual(_:)` (reflexivity, which `Hashable` requires): the
-    /// default answer boxes and casts its argument, about 2,200 instructions per set lookup (issue 17).
+    /// default answer boxes and casts its argument, about 2,200 instructions per set lookup (BENCHMARKS.md, "Unsafe
+    /// annotations audit").
     nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs || lhs.isEqual(rhs) }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
@@ -187,14 +188,15 @@ import Foundation
             return
         }
         let isEnd = phase == .cancelled || phase == .ended
-        // A plain loop: a closure here would pay a main-actor check at every step of the chain (issue 7).
+        // A plain loop: a closure here would pay a main-actor check at every step of the chain (BENCHMARKS.md,
+        // `dispatch.move.100gr`).
         var allToNext = true
         for touch in touches where (touch.forwardTarget(of: self) ?? next) !== next {
             allToNext = false
             break
         }
         if allToNext {
-            // The common case: everything goes to `next`, as one set, without allocating (issue 7).
+            // The common case: everything goes to `next`, as one set, without allocating (`dispatch.move.100gr`).
             guard let next else {
                 tracer?.record(.dropped(at: self, what: "touches\(phase.methodSuffix)"))
                 return

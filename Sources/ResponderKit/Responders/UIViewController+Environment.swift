@@ -10,7 +10,7 @@ extension UIViewController {
         from root: UIViewController?, child: (UIViewController) -> UIViewController?
     ) -> UIViewController? {
         guard var decider = root else { return nil }
-        // Bounded: a child answer that cycles back must not hang the simulator (issue 19).
+        // Bounded: a child answer that cycles back must not hang the simulator (Reliability, "Hostile use").
         for _ in 0..<256 {
             if let presented = decider.presentedViewController, !presented.isBeingDismissed,
                 presented.modalPresentationStyle == .fullScreen

@@ -46,7 +46,7 @@ extension UIScrollView {
     // MARK: Limits
 
     // Limits are kept finite: sums of finite extremes (contentSize 1e308 plus an inset) would overflow,
-    // and an infinite offset is not a scroll position (issue 19).
+    // and an infinite offset is not a scroll position (Reliability, "Hostile sizes").
     var minimumOffset: CGPoint { CGPoint(x: -adjustedContentInset.left, y: -adjustedContentInset.top) }
 
     var maximumOffset: CGPoint {
@@ -173,7 +173,7 @@ extension UIScrollView {
         if scroll.animation == nil { contentOffset = target }  // not in a window: nothing can animate
     }
 
-    /// The timer holds the scroll view weakly: a scroll view dropped mid-animation is released (issue 8).
+    /// The timer holds the scroll view weakly: a scroll view dropped mid-animation is released (Reliability, "Leaks").
     private func scheduleFrame(of animation: ScrollAnimation) {
         scroll.animation = scheduleTimer(after: Self.frameInterval) { [weak self] in self?.frame(of: animation) }
     }
@@ -188,7 +188,8 @@ extension UIScrollView {
         } else {
             progress = 1 - pow(effectiveDecelerationRate, CGFloat(elapsed * 1000))
         }
-        // Halves and a weighted sum instead of `target - start`, which overflows between ±1e308 (issue 19).
+        // Halves and a weighted sum instead of `target - start`, which overflows between ±1e308 (Reliability, "Hostile
+        // sizes").
         let halfGap = CGPoint(x: target.x / 2 - start.x / 2, y: target.y / 2 - start.y / 2)
         let done =
             progress >= 1

@@ -19,7 +19,7 @@ import Foundation
     /// S2: how long new touches are held back from the content.
     public static let contentTouchDelay: TimeInterval = 0.15
 
-    /// Non-finite sizes and insets are refused and reported, as `bounds` are (issue 19).
+    /// Non-finite sizes and insets are refused and reported, as `bounds` are (G6).
     open var contentSize: CGSize {
         get { contentSizeStorage }
         set {

@@ -78,7 +78,7 @@ public struct GesturePlan: Equatable, Sendable {
     /// clock still tells a millisecond from the next (a scenario holds a stepper for 10^6 s).
     public static let maximumDuration: TimeInterval = 1_000_000_000
 
-    /// `a + (b − a)·t`; as a weighted sum when `b − a` overflows (from −1e308 to 1e308, issue 19).
+    /// `a + (b − a)·t`; as a weighted sum when `b − a` overflows (from −1e308 to 1e308: Reliability, "Hostile sizes").
     static func lerp(_ a: CGPoint, _ b: CGPoint, _ t: CGFloat) -> CGPoint {
         func mix(_ u: CGFloat, _ v: CGFloat) -> CGFloat {
             let gap = v - u

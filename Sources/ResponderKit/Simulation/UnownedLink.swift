@@ -5,7 +5,7 @@
 /// one access makes every access of the property keep a run-time exclusivity check. A class stores this
 /// struct instead and writes it by swapping a new one in (`var new = UnownedLink(x); swap(&new, &link)`):
 /// the old reference is released after the access, when `new` goes away, so no access has anything
-/// nested in it and the optimizer drops the checks (issue 17).
+/// nested in it and the optimizer drops the checks (BENCHMARKS.md, "Unsafe annotations audit").
 struct UnownedLink<Object: AnyObject> {
     unowned var object: Object?
 

@@ -8,7 +8,7 @@ import Foundation
     public var isEnabled: Bool
     public private(set) var entries: [TraceEntry] = []
     /// Keeps at most this many entries in ``entries`` (nil: all); later ones are counted in
-    /// ``droppedEntryCount`` and still passed to ``onRecord``. Issue 19: a long run's trace no longer
+    /// ``droppedEntryCount`` and still passed to ``onRecord``. SPEC X.2: a long run's trace no longer
     /// has to grow without bound in memory.
     public var maximumEntries: Int?
     /// Entries not kept because of ``maximumEntries``.

@@ -18,8 +18,8 @@ extension TraceEntry {
         timestamps ? "[\(String(format: "%.3f", time))] \(text)" : text
     }
 
-    /// Every `kind` the engine records, in the order docs/scenario-format.md lists them; a scenario's
-    /// `trace.kinds` is checked against it (issue 19: a misspelt kind used to print nothing, silently).
+    /// Every `kind` the engine records, in the order ResponderKit.docc/ScenarioFormat.md lists them; a scenario's
+    /// `trace.kinds` is checked against it (X.2: a misspelt kind used to print nothing, silently).
     public static let allKinds = [
         "event", "hitTestPass", "hitTest", "pointInside", "hitTestSkipped", "touchBound", "touches", "forward",
         "routed", "dropped", "withheld", "released", "discarded", "cancelled", "recognizerTouches", "requested",
@@ -74,7 +74,7 @@ extension TraceValue {
 }
 
 /// Minimal, deterministic JSON text encoding of the trace's JSON lines (no dependency, same bytes on
-/// every platform: L2). Package-wide: the studio writes its strings with it too (issue 17).
+/// every platform: L2). Package-wide: the studio writes its strings with it too (`names.property12`).
 package enum JSONText {
     /// `s` as a JSON string literal, with quotes, backslashes and control characters escaped; with
     /// `forScript`, also U+2028 and U+2029, which end a line in JavaScript source (the studio's page).

@@ -12,7 +12,7 @@ import Foundation
     private var assigned: [ObjectIdentifier: String] = [:]
     private var used: [String: Int] = [:]
     /// Keeps named objects' identifiers from being reused by new objects while the trace lives. Not the
-    /// application: it owns the trace (that would be a cycle, issue 8), and nothing is recorded after it.
+    /// application: it owns the trace (that would be a cycle: Reliability, "Leaks"), and nothing is recorded after it.
     private var retainedKeys: [AnyObject] = []
 
     private func retain(_ object: AnyObject) {

@@ -35,7 +35,7 @@ extension UIView {
             recorder?.0.tracePointInside(visit)
         }
         guard inside else { return nil }
-        // Issue 19: each level is a few stack frames; below the limit the view answers for its subtree.
+        // H10: each level is a few stack frames; below the limit the view answers for its subtree.
         ViewTreeDepth.hitTestLevel += 1
         defer { ViewTreeDepth.hitTestLevel -= 1 }
         if ViewTreeDepth.hitTestLevel > ViewTreeDepth.maximum, !subviewStorage.isEmpty {
@@ -45,8 +45,8 @@ extension UIView {
         // Iterate a snapshot: a hitTest override may remove views (T7).
         let children = subviewStorage
         if tracer == nil, recorder == nil, children.count >= SubviewIndex.minimumSubviews {
-            // Same answer as the scan below, without visiting subviews that cannot answer (issue 7). With
-            // tracing on, the scan runs so that every call is recorded (X1).
+            // Same answer as the scan below, without visiting subviews that cannot answer (BENCHMARKS.md,
+            // `hittest.wide10k`). With tracing on, the scan runs so that every call is recorded (X1).
             let index = currentSubviewIndex(children)
             var found: UIView?
             index.forEachCandidate(at: point) { position in
@@ -99,10 +99,10 @@ public enum HitTestRefusal: String, Sendable {
     case modalTransition = "window ignores interaction during a modal transition"
 }
 
-/// Issue 19: how deep a view tree the recursive walks (hit-testing, H1) go. A tree deeper than
+/// H10: how deep a view tree the recursive walks (hit-testing, H1) go. A tree deeper than
 /// ``maximum`` gets "view tree too deep" in the application's issues, and its views below that level are
 /// not hit-tested (the view at the limit answers), instead of overflowing the stack and killing the test
-/// process. The limit and the stack figures it rests on are in docs/reliability.md.
+/// process. The limit and the stack figures it rests on are in ResponderKit.docc/Reliability.md.
 @MainActor enum ViewTreeDepth {
     /// Levels of nested `hitTest(_:with:)` calls (each view of the path, the window included).
     static let maximum = 1_000
@@ -110,10 +110,10 @@ public enum HitTestRefusal: String, Sendable {
     static var hitTestLevel = 0
     /// The same for `CALayer.hitTest(_:)`, whose tree is walked on its own.
     static var layerHitTestLevel = 0
-    static let layerMessage = "layer tree too deep (\(maximum) levels): hit-testing goes no deeper (issue 19)"
+    static let layerMessage = "layer tree too deep (\(maximum) levels): hit-testing goes no deeper (H10)"
 
     static func reportTooDeep(in application: UIApplication?) {
-        let message = "view tree too deep (\(maximum) levels): hit-testing goes no deeper (issue 19)"
+        let message = "view tree too deep (\(maximum) levels): hit-testing goes no deeper (H10)"
         if let application, application.issues.last == message { return }  // once per hit test, not per pass
         Diagnostics.report(message, application: application)
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A uniform grid over a view's subviews' frames, so that hit-testing a view with many subviews looks at
-/// the few whose frame holds the point instead of scanning them all (issue 7).
+/// the few whose frame holds the point instead of scanning them all (BENCHMARKS.md, `hittest.wide10k`).
 ///
 /// It gives exactly the reverse scan's answer (H1): a subview is skipped only when it cannot answer —
 /// its class is one of ours whose `hitTest` and `point(inside:)` are UIKit's defaults, so it returns nil

@@ -3,8 +3,9 @@ import Foundation
 /// Conversion between the coordinate systems of any two views (G2).
 ///
 /// Each view maps its own coordinates to its superview's through `bounds` (origin and size: the anchor
-/// is the layer's anchor point, the bounds' center unless changed, AP6), `transform` and `center`. Views of two windows meet in screen coordinates,
-/// which is each window's superview space; two detached trees meet in their roots' superview spaces.
+/// is the layer's anchor point, the bounds' center unless changed, AP6), `transform` and `center`. Views of two windows
+/// meet in screen coordinates, which is each window's superview space; two detached trees meet in their roots'
+/// superview spaces.
 extension UIView {
     func convertPoint(_ point: CGPoint, to view: UIView?) -> CGPoint {
         Self.checkedConversion(point, from: self, to: view ?? topAncestor, "convert(_:to:)")
@@ -66,7 +67,7 @@ extension UIView {
         if window === self { return .identity }
         if toWindowGeneration == window.geometryGeneration { return toWindowTransform }
         // Up to the nearest ancestor whose transform is known, then down: a loop, not a recursion, so that a
-        // tree 100,000 levels deep converts without exhausting the stack (issue 19).
+        // tree 100,000 levels deep converts without exhausting the stack (H11).
         var stale: [UIView] = [self]
         var known = CGAffineTransform.identity
         var current = superviewStorage

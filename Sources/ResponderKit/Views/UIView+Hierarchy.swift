@@ -119,7 +119,7 @@ extension UIView {
 
     /// Refuses cycles and windows inside views, which UIKit answers with an exception (never a crash here).
     private func canAdopt(_ view: UIView) -> Bool {
-        // A view without subviews has no descendants: no walk up this (possibly very deep) branch (issue 19).
+        // A view without subviews has no descendants: no walk up this (possibly very deep) branch (H11).
         if view === self || (!view.subviewStorage.isEmpty && isDescendant(of: view)) {
             reportProgrammerError(
                 "cannot add \(TraceNames.typeName(view)) as a subview of itself or of its own descendant")

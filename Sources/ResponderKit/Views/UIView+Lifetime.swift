@@ -1,7 +1,7 @@
 import Foundation
 
 /// The ends of a view's life: a refused initial frame, and taking a view tree apart when its root goes
-/// (issue 19, H10) with loops, never recursion, so that a tree as deep as a test can build is freed
+/// (H10, H11) with loops, never recursion, so that a tree as deep as a test can build is freed
 /// without exhausting the thread's stack.
 extension UIView {
     /// `init(frame:)` with a non-finite frame: reported (no window yet, so on standard error, G5), and the
@@ -26,7 +26,7 @@ extension UIView {
         release(&pending)
     }
 
-    /// Loops, not recursion (issue 19): a tree 100,000 levels deep is freed without exhausting the stack.
+    /// Loops, not recursion (H11): a tree 100,000 levels deep is freed without exhausting the stack.
     nonisolated private static func clearWindow(of views: [UIView]) {
         var pending = views
         while let view = pending.popLast() {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Walks over a view's subtree with a stack of its own, never recursion (H11, issue 19): a subtree of
+/// Walks over a view's subtree with a stack of its own, never recursion (H11): a subtree of
 /// any depth — 100,000 levels attached to a window in one `addSubview` — is walked without exhausting
 /// the thread's stack. The order and the moments are those of the recursive form it replaces: depth
 /// first, a view before its subviews, each view's subviews as they are right after it was visited (the

@@ -37,7 +37,7 @@ import Foundation
     // Measured: unowned(unsafe) keeps 5.2 % of dispatch.move.100gr instructions (callgrind, 2026-11-24)
     unowned(unsafe) var owningViewController: UIViewController?
     nonisolated(unsafe) var recognizerStorage: [UIGestureRecognizer] = []
-    /// Lookup structure over the subviews' frames when there are many (issue 7); nil until needed.
+    /// Lookup structure over the subviews' frames when there are many (`hittest.wide10k`); nil until needed.
     var subviewIndex: SubviewIndex?
     /// This view's coordinates → its window's while `toWindowGeneration` is the window's (G2): O(1) once warm.
     var toWindowTransform = CGAffineTransform.identity

@@ -1,9 +1,9 @@
 import Foundation
 import ResponderKit
 
-/// A table's or collection view's cell template (issue 14): every cell the view makes gets the template's
-/// views in its `contentView`, once; a reused cell keeps them, and they are renamed for the index path the
-/// cell shows now, `likeButton[0,3]` (section, row or item), so trace names stay unambiguous (X14).
+/// A table's or collection view's cell template (S4, CV1; ScenarioFormat, "Cell templates"): every cell the view makes
+/// gets the template's views in its `contentView`, once; a reused cell keeps them, and they are renamed for the index
+/// path the cell shows now, `likeButton[0,3]` (section, row or item), so trace names stay unambiguous (X14).
 @MainActor final class CellTemplate {
     let specs: [ViewSpec]
     weak var world: ScenarioWorld?

@@ -3,7 +3,7 @@ import ResponderKit
 
 /// Recognizers and control actions of a scenario, made and wired to the world.
 extension WorldBuilder {
-    /// `local`: responders a cell template names by id, found before the file's (issue 14).
+    /// `local`: responders a cell template names by id, found before the file's (CV1, "Cell templates").
     static func makeRecognizer(
         _ spec: GestureSpec, _ world: ScenarioWorld, local: [String: UIResponder] = [:]
     ) -> UIGestureRecognizer {

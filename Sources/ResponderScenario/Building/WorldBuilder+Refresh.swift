@@ -1,7 +1,7 @@
 import Foundation
 import ResponderKit
 
-/// Refresh controls from files (RC1–RC3, issue 14): a real `UIRefreshControl` on the scroll view, whose
+/// Refresh controls from files (RC1–RC4): a real `UIRefreshControl` on the scroll view, whose
 /// `.valueChanged` writes the file's line and may end the refresh later on the virtual clock.
 extension WorldBuilder {
     static func installRefreshControls(_ scenario: Scenario, _ world: ScenarioWorld) {

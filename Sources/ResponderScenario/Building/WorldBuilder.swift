@@ -140,7 +140,7 @@ import ResponderKit
         installRefreshControls(scenario, world)
 
         // Control actions (C4), text field delegates (TX4), tables (S4) and collection views (CV1) with their
-        // cell templates (issue 14).
+        // cell templates (S4, CV1).
         for spec in scenario.views {
             guard let view = world.views[spec.id] else { continue }
             if let control = view as? UIControl {
@@ -242,7 +242,7 @@ import ResponderKit
             ViewProperties.byName[property.key].map { (key: $0, value: property.value) }
         }
         // A stepper refuses a minimum that is not below its current maximum (UIKit raises): the maximum
-        // goes first when the new minimum needs it (issue 19).
+        // goes first when the new minimum needs it (Reliability, "What bounds each stage").
         var raiseMaximumFirst = false
         if let stepper = view as? UIStepper,
             case .number(let low)? = ranked.first(where: { $0.key.name == "minimumValue" })?.value

@@ -7,7 +7,7 @@ enum IDKind: Equatable {
     case controller(index: Int)
     case gesture(view: Int, index: Int)
     case appDelegate
-    /// A view of the cell template of `views[table]`: one instance per cell (issue 14).
+    /// A view of the cell template of `views[table]`: one instance per cell (CV1, "Cell templates").
     case cellView(table: Int)
     /// A recognizer of a cell template's view.
     case cellGesture(table: Int)

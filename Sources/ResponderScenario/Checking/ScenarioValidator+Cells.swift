@@ -1,6 +1,6 @@
 import Foundation
 
-/// Tables, collection views and their cell templates (S4, CV1, issue 14).
+/// Tables, collection views and their cell templates (S4, CV1; ScenarioFormat article, "Cell templates").
 extension ScenarioValidator {
     /// A cell template's view or recognizer has one instance per cell: only its own template names it.
     mutating func outsideTemplate(_ id: String, _ kind: IDKind, _ path: String) -> Bool {
@@ -59,9 +59,9 @@ extension ScenarioValidator {
         }
     }
 
-    /// Tables and collection views cost what is visible (issue 19): UIKit makes a cell (and its template's
-    /// views) per visible row or item, and so does the engine, so the cells of a file, counted with their
-    /// template's views, are at most ``Limits/visibleRows`` at once (a view without a frame is taken as large
+    /// Tables and collection views cost what is visible (Reliability, "What bounds each stage"): UIKit makes a cell
+    /// (and its template's views) per visible row or item, and so does the engine, so the cells of a file, counted with
+    /// their template's views, are at most ``Limits/visibleRows`` at once (a view without a frame is taken as large
     /// as the largest screen); positions cost 8 bytes each, so a file has at most ``Limits/tableRows`` rows
     /// and items together.
     mutating func checkTables() {

@@ -7,7 +7,8 @@ struct ScenarioValidator {
     var ids: [String: (kind: IDKind, path: String)] = [:]
     /// Ids defined more than once (already reported; their names are not reported again).
     var duplicated = Set<String>()
-    /// Every id, sorted once: the candidates of "did you mean" (issue 19: not sorted per unknown id).
+    /// Every id, sorted once: the candidates of "did you mean" (Reliability, "What bounds each stage": not sorted per
+    /// unknown id).
     var sortedIDs: [(id: String, kind: IDKind)] = []
     /// The controller whose root view an id is (a `view:` key, or the implicit `<id>.view`).
     var owners: [String: Int] = [:]

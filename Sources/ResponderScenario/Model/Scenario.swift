@@ -1,6 +1,6 @@
 import Foundation
 
-/// A scenario: a world of views, controllers and recognizers, and a timeline of input (issue 6).
+/// A scenario: a world of views, controllers and recognizers, and a timeline of input (the ScenarioFormat article).
 ///
 /// The model is plain values, compared by content; where each part came from in the file is kept
 /// aside in ``sourceMap`` (not part of equality), so semantic checks can point at the right line.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a timeline step does (docs/scenario-format.md, "Timeline"). The gesture steps hold their
+/// What a timeline step does (ResponderKit.docc/ScenarioFormat.md, "Timeline"). The gesture steps hold their
 /// parameters as values with the file's defaults; `ScenarioSchema` reads and writes them.
 public enum StepAction: Equatable, Sendable {
     case down([FingerPoint])

@@ -18,7 +18,7 @@ public enum ViewClass: String, Equatable, Sendable, CaseIterable {
     /// Scroll, table and collection views may have a `refreshControl` (RC1; a text view's is not offered).
     var hasRefreshControl: Bool { [.scrollview, .tableview, .collectionview].contains(self) }
 
-    /// Table and collection views: they make cells, and a `cell` template fills them (issue 14).
+    /// Table and collection views: they make cells, and a `cell` template fills them (S4, CV1).
     var hasCells: Bool { self == .tableview || self == .collectionview }
 
     var uikitName: String {

@@ -15,7 +15,7 @@ public struct ViewSpec: Equatable, Sendable {
     public var touchAreaInsets: Value?
     /// Table views: what happens when a row is selected.
     public var didSelectLog: String?
-    /// Table and collection views: the subviews every cell's `contentView` gets (a cell template, issue 14).
+    /// Table and collection views: the subviews every cell's `contentView` gets (a cell template: S4, CV1).
     public var cell: [ViewSpec] = []
     /// Text fields: what `textField(_:shouldChangeCharactersIn:replacementString:)` answers (TX4).
     public var shouldChangeCharacters: String?

@@ -21,7 +21,7 @@ public enum ScenarioFile {
     }
 
     /// Every key of the format as markdown tables, made from the schema's declarations (the key reference
-    /// of docs/scenario-format.md; `responder schema` prints it).
+    /// of ResponderKit.docc/ScenarioFormat.md; `responder schema` prints it).
     public static var keyReference: String { SchemaCatalog.reference() }
 
     /// Reads the file at `path` (named `displayName` in messages, default: the path as given).

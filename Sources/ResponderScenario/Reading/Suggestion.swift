@@ -3,8 +3,8 @@ import Foundation
 /// "Did you mean ...?" for unknown words: the nearest candidate by edit distance, if it is within a third
 /// of the shorter word's length (at least 1).
 ///
-/// Bounded for hostile files (issue 19): words longer than ``maximumLength`` get no suggestion; a
-/// candidate whose length alone puts it out of reach is skipped without computing anything (the
+/// Bounded for hostile files (Reliability, "What bounds each stage"): words longer than ``maximumLength`` get no
+/// suggestion; a candidate whose length alone puts it out of reach is skipped without computing anything (the
 /// distance is at least the difference in length, so this changes no answer); the distance is computed
 /// in a band around the diagonal and abandoned once every cell exceeds the limit; and one call looks at
 /// ``maximumCells`` cells at most. So one suggestion costs O(min(candidates · length², maximumCells)).

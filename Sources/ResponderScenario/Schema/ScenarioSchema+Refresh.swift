@@ -1,7 +1,7 @@
 import Foundation
 import ResponderKit
 
-/// `refreshControl: {log, endAfter}` on scroll, table and collection views (RC1–RC3, issue 14).
+/// `refreshControl: {log, endAfter}` on scroll, table and collection views (RC1–RC4).
 extension ScenarioSchema {
     static let refreshControlKey = SchemaKey<ViewSpec>.optional(
         "refreshControl", \.refreshControl, .mapping(refreshControl, form: "`{log, endAfter}`"),

@@ -2,7 +2,7 @@ import Foundation
 import ResponderKit
 import Yams
 
-/// Every key of a scenario file, declared once (docs/scenario-format.md, whose key tables are made
+/// Every key of a scenario file, declared once (ResponderKit.docc/ScenarioFormat.md, whose key tables are made
 /// from these declarations): reading, checking, writing and the reference all come from here.
 enum ScenarioSchema {
     static let scenario = MappingSchema<Scenario>(

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The key reference, made from the declarations: the tables of docs/scenario-format.md (each between
+/// The key reference, made from the declarations: the tables of ResponderKit.docc/ScenarioFormat.md (each between
 /// `<!-- schema: NAME -->` and `<!-- end -->`, kept in sync by a test) and `responder schema`.
 extension SchemaCatalog {
     /// Every table, in the order `responder schema` prints them.

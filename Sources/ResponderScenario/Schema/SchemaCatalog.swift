@@ -2,7 +2,7 @@ import Foundation
 import Yams
 
 /// Every mapping of the file by name, with its keys as plain descriptions: what the key reference in
-/// docs/scenario-format.md is made from, and what the schema's own tests walk.
+/// ResponderKit.docc/ScenarioFormat.md is made from, and what the schema's own tests walk.
 enum SchemaCatalog {
     /// A key as the reference shows it.
     struct Key: Sendable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The structure of a value as the schema declares it: what a generator walks to build files from the
-/// schema itself (the structure-aware fuzzer, issue 19), so that a new key is generated without being
+/// schema itself (the structure-aware fuzzer: Reliability, "The targets"), so that a new key is generated without being
 /// listed anywhere else. Scalars carry no more than their key's `form` and `example` say.
 indirect enum ValueShape: Sendable {
     case scalar

@@ -1,7 +1,7 @@
 import Foundation
 import ResponderKit
 
-/// The properties of text inputs and collection views (issue 14), declared once like the others.
+/// The properties of text inputs and collection views (TX, CV), declared once like the others.
 extension ViewProperties {
     static let textProperties: [PropertyKey<UIView>] = [
         PropertyKey("placeholder", .string, "", example: "Name", classes: [.textfield]) {

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Text as the CLI prints it: no raw control characters (issue 19: an id holding an ANSI escape
-/// reached the terminal raw and could rewrite it). Line feeds and tabs stay; every other C0 control,
+/// Text as the CLI prints it: no raw control characters (Reliability, "What bounds each stage": an id holding an ANSI
+/// escape reached the terminal raw and could rewrite it). Line feeds and tabs stay; every other C0 control,
 /// DEL and the C1 controls (U+0080–U+009F) are written as escapes: `\u{1B}` in text, `\u001b` in JSON
 /// (where they can only be inside strings, so the JSON stays valid and means the same).
 public enum TerminalText {

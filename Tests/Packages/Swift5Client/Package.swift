@@ -1,7 +1,10 @@
 // swift-tools-version: 6.1
-// A client built in Swift 5 language mode, as most iOS libraries still are (issue 18 part 3, SPEC A5):
-// plain `NSObject` helpers that set up recognizers, scroll views and tables from nonisolated code compile
-// without a diagnostic, as they do against UIKit. CI builds it and runs its tests (`.ci/run`).
+// A client built in Swift 5 language mode, as most iOS libraries still are (SPEC A5): plain `NSObject`
+// helpers that set up recognizers, scroll views and tables from nonisolated code compile without a
+// diagnostic, as they do against UIKit. And a test target that depends on the `UIKit` product alone
+// (SPEC A2): every iOS module the product provides must import (`UIKit`,
+// `UIKit.UIGestureRecognizerSubclass`, `CoreGraphics`, `QuartzCore`), with `Testing` beside them.
+// CI builds it and runs its tests (scripts/client-packages.sh).
 import PackageDescription
 
 let package = Package(
@@ -23,3 +26,9 @@ let package = Package(
     ],
     swiftLanguageModes: [.v5]
 )
+
+// The `UIKit` product exists only where the host has no Darwin (ResponderKit's Package.swift).
+#if !canImport(Darwin)
+    package.targets.append(
+        .testTarget(name: "UIKitProductTests", dependencies: [.product(name: "UIKit", package: "ResponderKit")]))
+#endif

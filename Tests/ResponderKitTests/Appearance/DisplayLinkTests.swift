@@ -175,9 +175,9 @@ import Testing
     }
 }
 
-/// Issue 19: a display link added when the virtual clock is far on (the library fuzzer's finding).
+/// DL4: a display link added when the virtual clock is far on (the library fuzzer's finding).
 @MainActor @Suite struct DisplayLinkFarClockTests {
-    @Test("DL4, issue 19: a link added after advance(by: 1e308) stops with an issue instead of trapping")
+    @Test("DL4: a link added after advance(by: 1e308) stops with an issue instead of trapping")
     func farClock() {
         let simulator = EventSimulator()
         simulator.advance(by: 1e308)

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ResponderKit
 
-/// The arena on its own, with fake members and no views (issue 17), as Flutter's arena_test.dart tests its
+/// The arena on its own, with fake members and no views, as Flutter's arena_test.dart tests its
 /// arena: acceptance, rejection, hold, sweep, failure requirements, cycles and re-entrancy.
 @MainActor @Suite struct GestureArenaTests {
     @Test("GR3a, GR4: acceptance — a member that asks to begin wins; the member sharing its touch fails")

@@ -28,7 +28,7 @@ private final class Editor: UIView, UIResponderActionPerforming {
 }
 
 /// A view that adopts the delegate protocol in an extension and inherits `gestureRecognizerShouldBegin(_:)`
-/// from `UIView` (issue 18 part 3: this failed to conform); it overrides the answer in its body.
+/// from `UIView` (A6: this failed to conform); it overrides the answer in its body.
 private class RefusingView: UIView {
     override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { false }
 }

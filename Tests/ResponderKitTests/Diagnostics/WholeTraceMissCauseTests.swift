@@ -2,7 +2,7 @@ import Foundation
 import ResponderKit
 import Testing
 
-/// X4 (issue 15): a whole trace per `tap(on:)` miss cause. The world: `container` (0, 100, 200, 100) in the
+/// X4: a whole trace per `tap(on:)` miss cause. The world: `container` (0, 100, 200, 100) in the
 /// window, holding `target` (20, 20, 100, 40), whose visible centre is {70, 140} in the window. Each tap is
 /// sent like a real finger's (two hit-test passes, H7; delivery up the chain, R1), and the miss report
 /// follows the touch's end, naming the culprit with the engine's walk (X3).

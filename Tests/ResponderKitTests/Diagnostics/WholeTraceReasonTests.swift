@@ -2,7 +2,7 @@ import Foundation
 import ResponderKit
 import Testing
 
-/// X15 (issue 15): failure reasons in whole traces of tiny worlds — a window with `pad` (0, 0, 100, 100)
+/// X15: failure reasons in whole traces of tiny worlds — a window with `pad` (0, 0, 100, 100)
 /// and its recognizers, as in ``WholeTraceTests`` (whose comment explains the lines every trace repeats).
 @MainActor @Suite struct WholeTraceReasonTests {
     func world(_ recognizers: [(String, UIGestureRecognizer)]) -> EventSimulator {

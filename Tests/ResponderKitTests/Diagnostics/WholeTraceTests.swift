@@ -10,7 +10,7 @@ import Testing
     #expect(actual == expected, "actual trace:\n\(actual)", sourceLocation: sourceLocation)
 }
 
-/// X14–X16 (issue 15): the new messages in whole traces of tiny worlds, so each line is seen in its place.
+/// X14–X16: the new messages in whole traces of tiny worlds, so each line is seen in its place.
 /// Every world is a window (UIWindow, 375 × 667) with one view `pad` at (0, 0, 100, 100) unless it says
 /// otherwise. The parts each trace repeats, explained once:
 /// - every touch gets two hit-test passes (H7): the window, then `pad` (the point converted into its
@@ -170,7 +170,7 @@ import Testing
     }
 }
 
-/// X4 (issue 15): a `tap(on:)` miss in the whole trace: the touch is sent like a real finger's, then the
+/// X4: a `tap(on:)` miss in the whole trace: the touch is sent like a real finger's, then the
 /// miss report names the culprit and carries the engine's walk (X3).
 @MainActor @Suite struct WholeTraceMissTests {
     @Test("X4, H1: tap(on:) a view covered by a later sibling — the tap goes to the cover, the issue says why")

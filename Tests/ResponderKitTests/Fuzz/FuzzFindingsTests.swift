@@ -2,7 +2,7 @@ import Foundation
 import ResponderKit
 import Testing
 
-/// Regression tests for what the libFuzzer targets found (Fuzz/, docs/reliability.md): each one is the
+/// Regression tests for what the libFuzzer targets found (Fuzz/, ResponderKit.docc/Reliability.md): each one is the
 /// minimal form of a fuzzer's input that broke an invariant before its fix.
 @MainActor @Suite struct FuzzFindingsTests {
     /// Two windows of one scene, each with a logging view that does not call super: "A" on the key

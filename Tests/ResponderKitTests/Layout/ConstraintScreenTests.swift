@@ -3,7 +3,7 @@ import ResponderKit
 import Testing
 
 /// A screen laid out only with constraints, as a real view controller writes it, hit-tested through the
-/// simulator before and after the simulated screen rotates (issue 13; LY13, LY20, LY24–LY27).
+/// simulator before and after the simulated screen rotates (LY13, LY20, LY24–LY27).
 @MainActor @Suite struct ConstraintScreenTests {
     /// Header pinned to the safe area, a button in the bottom-trailing corner of the layout margins, a
     /// card centred in the safe area, 80 % of the width but at most 400 pt, half as tall as wide.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ResponderKit
 
-/// Issue 19, H11: a subtree 100,000 levels deep attached to a window in one `addSubview`, then walked by
+/// H11: a subtree 100,000 levels deep attached to a window in one `addSubview`, then walked by
 /// every whole-subtree operation, must not crash the test process (each walk is a loop).
 @MainActor @Suite struct DeepSubtreeTests {
     /// Counts the calls every whole-subtree walk makes.
@@ -30,7 +30,7 @@ import Testing
         return (root, deepest)
     }
 
-    @Test("H11, issue 19: a 100,000-level subtree attached in one addSubview is told of its window, level by level")
+    @Test("H11: a 100,000-level subtree attached in one addSubview is told of its window, level by level")
     func attachAndDetachAtOnce() {
         let simulator = EventSimulator()
         let (root, deepest) = chain()
@@ -45,7 +45,7 @@ import Testing
         #expect(simulator.issues.isEmpty)
     }
 
-    @Test("H11, issue 19: viewWithTag, tint propagation and aiming by identifier reach the deepest view")
+    @Test("H11: viewWithTag, tint propagation and aiming by identifier reach the deepest view")
     func walksReachTheBottom() {
         let simulator = EventSimulator()
         let (root, deepest) = chain()
@@ -60,10 +60,10 @@ import Testing
         #expect(deepest.tintColor == .red)
         // Found by identifier (a loop); the tap itself stops at the hit-test limit (H10).
         _ = simulator.tap(on: "bottom")
-        #expect(simulator.issues.contains("view tree too deep (1000 levels): hit-testing goes no deeper (issue 19)"))
+        #expect(simulator.issues.contains("view tree too deep (1000 levels): hit-testing goes no deeper (H10)"))
     }
 
-    @Test("H10, H11, issue 19: the layer tree of a 100,000-level subtree — presentation copy and hit-test")
+    @Test("H10, H11: the layer tree of a 100,000-level subtree — presentation copy and hit-test")
     func layerTree() throws {
         let simulator = EventSimulator()
         let (root, _) = chain()
@@ -82,7 +82,7 @@ import Testing
         // Freeing the copy (a tree of standalone layers, when this test ends) is a loop too.
     }
 
-    @Test("H11, issue 19: a standalone layer chain 100,000 deep is freed without recursion")
+    @Test("H11: a standalone layer chain 100,000 deep is freed without recursion")
     func standaloneLayerChain() {
         var root: CALayer? = CALayer()
         var deepest = root!
@@ -97,7 +97,7 @@ import Testing
         #expect(bottom == nil)
     }
 
-    @Test("C5a, issue 19: advance(by: 1e308) with a stepper held repeats 10,000 times, then waits")
+    @Test("C5a: advance(by: 1e308) with a stepper held repeats 10,000 times, then waits")
     func heldStepperIsBounded() {
         let simulator = EventSimulator()
         let stepper = UIStepper(frame: CGRect(x: 150, y: 104, width: 94, height: 32))

@@ -2,9 +2,9 @@ import Foundation
 import ResponderKit
 import Testing
 
-/// Nothing outlives a dropped world (issue 8) (EngineRegressionTests, split by topic).
+/// Nothing outlives a dropped world (Reliability) (EngineRegressionTests, split by topic).
 extension EngineRegressionTests {
-    @Test("Issue 8: a world dropped with a finger down (forwarded up to the application) is released")
+    @Test("Reliability: a world dropped with a finger down (forwarded up to the application) is released")
     func droppedWithFingerDown() {
         weak var application: UIApplication?
         weak var view: UIView?
@@ -19,7 +19,7 @@ extension EngineRegressionTests {
         #expect(application == nil && view == nil)
     }
 
-    @Test("Issue 8: a world dropped mid-gesture, with touches withheld and timers pending, is released")
+    @Test("Reliability: a world dropped mid-gesture, with touches withheld and timers pending, is released")
     func droppedMidGesture() {
         weak var application: UIApplication?
         weak var recognizer: UIGestureRecognizer?
@@ -42,7 +42,7 @@ extension EngineRegressionTests {
         #expect(application == nil && recognizer == nil && scroll == nil)
     }
 
-    @Test("Issue 8: a decelerating scroll view taken out of its window is released without advancing time")
+    @Test("Reliability: a decelerating scroll view taken out of its window is released without advancing time")
     func removedWhileDecelerating() {
         let simulator = EventSimulator()
         weak var scroll: UIScrollView?

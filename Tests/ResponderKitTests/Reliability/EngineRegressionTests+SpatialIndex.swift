@@ -2,7 +2,7 @@ import Foundation
 import ResponderKit
 import Testing
 
-/// The spatial index (issue 7) must answer as the reverse scan does (EngineRegressionTests, split by topic).
+/// The spatial index (`hittest.wide10k`) must answer as the reverse scan does (EngineRegressionTests, split by topic).
 extension EngineRegressionTests {
     /// A parent with `count` small subviews in its top-left corner (≥ 64: the spatial index is used).
     static func crowd(_ simulator: EventSimulator, count: Int) -> UIView {
@@ -14,7 +14,7 @@ extension EngineRegressionTests {
         return parent
     }
 
-    @Test("Issue 7, G2: a mirrored view is hit on its frame's right edge, with or without the spatial index")
+    @Test("Spatial index, G2: a mirrored view is hit on its frame's right edge, with or without the spatial index")
     func mirroredEdge() {
         for count in [8, 80] {
             let simulator = EventSimulator()
@@ -28,7 +28,7 @@ extension EngineRegressionTests {
         }
     }
 
-    @Test("Issue 7: a view with a singular transform answers the same with or without the spatial index")
+    @Test("Spatial index: a view with a singular transform answers the same with or without the spatial index")
     func singularTransform() {
         var answers: [[String]] = []
         for count in [8, 80] {
@@ -45,7 +45,7 @@ extension EngineRegressionTests {
         #expect(answers[0] == answers[1])
     }
 
-    @Test("Issue 7: views placed at the edge of the floating-point range do not trap the spatial index")
+    @Test("Spatial index: views placed at the edge of the floating-point range do not trap the spatial index")
     func extremeFrames() {
         let simulator = EventSimulator()
         let parent = Self.crowd(simulator, count: 70)

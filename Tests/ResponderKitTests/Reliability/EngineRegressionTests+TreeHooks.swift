@@ -151,7 +151,7 @@ extension EngineRegressionTests {
         override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) { state = .began }
     }
 
-    @Test("Issue 8: a recognizer stuck in .began does not keep its world alive once the simulator is dropped")
+    @Test("Reliability: a recognizer stuck in .began does not keep its world alive once the simulator is dropped")
     func stuckRecognizerReleasesWorld() {
         weak var window: UIWindow?
         let stuck = NeverEnds(target: nil, action: nil)

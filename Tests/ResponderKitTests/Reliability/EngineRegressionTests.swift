@@ -2,7 +2,7 @@ import Foundation
 import ResponderKit
 import Testing
 
-/// Engine bugs found by the reliability suite (issue 8), each with the smallest reproduction.
+/// Engine bugs found by the reliability suite (Reliability), each with the smallest reproduction.
 @MainActor @Suite struct EngineRegressionTests {
     /// A recognizer that logs the phases it receives.
     final class PhaseLog: UILongPressGestureRecognizer {

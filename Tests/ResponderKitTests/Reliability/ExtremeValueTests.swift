@@ -3,7 +3,7 @@ import Testing
 
 @testable import ResponderKit
 
-/// Issue 19, "extreme finite numbers": every numeric property of every control, the scroll view, the table
+/// Hostile sizes, "extreme finite numbers": every numeric property of every control, the scroll view, the table
 /// and view geometry, set to ±1e308, ±5e-324, -0, ±1e39 and the largest finite values, then driven by
 /// taps, drags and holds. UIKit does not crash on them, and neither may we: each case must finish, keep
 /// its values finite, and report in `issues` only what UIKit would raise for (G5, C5, S1).
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test(
-        "issue 19, C5: UISlider minimumValue/maximumValue/value at every extreme (±1e39 is ±inf as Float)",
+        "C5: UISlider minimumValue/maximumValue/value at every extreme (±1e39 is ±inf as Float)",
         arguments: extremes)
     func slider(value: Double) {
         for property in ["minimumValue", "maximumValue", "value", "all"] {
@@ -72,7 +72,7 @@ import Testing
         #expect(slider.minimumValue == -1 && slider.value == -1)
     }
 
-    @Test("issue 19, C5: UIStepper value/minimumValue/maximumValue/stepValue at every extreme", arguments: extremes)
+    @Test("C5: UIStepper value/minimumValue/maximumValue/stepValue at every extreme", arguments: extremes)
     func stepper(value: Double) {
         for property in ["minimumValue", "maximumValue", "value", "stepValue", "all"] {
             let stepper = UIStepper(frame: .zero)
@@ -106,7 +106,7 @@ import Testing
         }
     }
 
-    @Test("issue 19, C5: UISegmentedControl 5e-324 wide and ±1e308 wide: a tap selects a segment, never traps")
+    @Test("C5: UISegmentedControl 5e-324 wide and ±1e308 wide: a tap selects a segment, never traps")
     func segmentedControl() {
         for (x, width) in [
             (20.0, .leastNonzeroMagnitude), (20.0, 1e308), (-1e308, 1e308), (-1e308, 1.5e308), (20, -0.0),
@@ -129,7 +129,7 @@ import Testing
         #expect(control.selectedSegmentIndex == 0)
     }
 
-    @Test("issue 19: Int properties at Int.max and Int.min (page control, segmented index, recognizer counts)")
+    @Test("hostile input: Int properties at Int.max and Int.min (page control, segmented index, recognizer counts)")
     func integerExtremes() {
         for n in [Int.max, Int.min, 0, -1] {
             let pages = UIPageControl(frame: .zero)
@@ -161,7 +161,7 @@ import Testing
     }
 
     @Test(
-        "issue 19, GR13: recognizers' numeric properties and setters at every extreme (and ±infinity, NaN)",
+        "GR13: recognizers' numeric properties and setters at every extreme (and ±infinity, NaN)",
         arguments: extremes + [.infinity, -.infinity, .nan])
     func recognizers(value number: Double) {
         let value = CGFloat(number)
@@ -194,7 +194,7 @@ import Testing
     }
 
     @Test(
-        "issue 19, S1: UIScrollView contentSize/contentInset/contentOffset/decelerationRate/bounds at every extreme",
+        "S1: UIScrollView contentSize/contentInset/contentOffset/decelerationRate/bounds at every extreme",
         arguments: extremes)
     func scrollView(value number: Double) {
         let value = CGFloat(number)
@@ -229,7 +229,7 @@ import Testing
         }
     }
 
-    @Test("issue 19, S1: non-finite contentSize and contentInset are refused and reported, as bounds are")
+    @Test("S1: non-finite contentSize and contentInset are refused and reported, as bounds are")
     func scrollViewNonFinite() {
         let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let simulator = EventSimulator()
@@ -240,7 +240,7 @@ import Testing
         #expect(simulator.issues.count == 2)
     }
 
-    @Test("issue 19, S4: table row and section heights at every extreme", arguments: extremes)
+    @Test("S4: table row and section heights at every extreme", arguments: extremes)
     func table(value number: Double) {
         let value = CGFloat(number)
         let table = UITableView(frame: .zero, style: .plain)
@@ -258,7 +258,7 @@ import Testing
     }
 
     @Test(
-        "issue 19, G1/G5: view geometry setters at every extreme; nothing traps, only overflow is refused",
+        "G1/G5: view geometry setters at every extreme; nothing traps, only overflow is refused",
         arguments: extremes)
     func viewGeometry(value number: Double) {
         let value = CGFloat(number)
@@ -309,7 +309,7 @@ import Testing
         #expect(simulator.issues.last?.contains("the center or size it implies is not finite") == true)
     }
 
-    @Test("issue 19, X2: numbers print finite and exact at the extremes (1e308 is not inf)")
+    @Test("X2: numbers print finite and exact at the extremes (1e308 is not inf)")
     func numberFormatting() {
         #expect(SeedFormat.number(1e308) == "1e+308")
         #expect(SeedFormat.number(-1e308) == "-1e+308")

@@ -3,8 +3,8 @@ import Testing
 
 @testable import ResponderKit
 
-/// Issue 19, engine classes: failure-requirement graphs evaluated in time linear in the graph (GR5), and
-/// one touch-down with 100,000 fingers bound in linear time (T5). These tests only have to finish: before
+/// Hostile sizes (Reliability), engine classes: failure-requirement graphs evaluated in time linear in the graph (GR5),
+/// and one touch-down with 100,000 fingers bound in linear time (T5). These tests only have to finish: before
 /// the fix, the diamond never did and the 10,000-long chain ran out of memory.
 @MainActor @Suite struct HostileGraphTests {
     /// Lets every pair recognize together (GR4), so that each level's outcome follows from the next one's.
@@ -33,10 +33,10 @@ import Testing
         }
     }
 
-    @Test("GR5, issue 19: a 1,000-long chain of requireToFail settles; only its last member recognizes")
+    @Test("GR5: a 1,000-long chain of requireToFail settles; only its last member recognizes")
     func chainOfOneThousand() { checkChain(1000) }
 
-    @Test("GR5, issue 19: a 10,000-long chain of requireToFail settles without running out of memory")
+    @Test("GR5: a 10,000-long chain of requireToFail settles without running out of memory")
     func chainOfTenThousand() { checkChain(10_000) }
 
     func checkChain(_ length: Int) {
@@ -49,7 +49,7 @@ import Testing
         #expect(world.simulator.issues.isEmpty)
     }
 
-    @Test("GR5, issue 19: a diamond of requireToFail 40 levels deep (2^40 paths) settles level by level")
+    @Test("GR5: a diamond of requireToFail 40 levels deep (2^40 paths) settles level by level")
     func diamondFortyLevels() {
         let levels = 40
         // Two taps per level; each requires both of the next level's to fail (level 40 requires nothing).
@@ -94,7 +94,7 @@ import Testing
         override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { ended += touches.count }
     }
 
-    @Test("T5, issue 19: one touch-down with 100,000 fingers binds in linear time; each finger reaches its view")
+    @Test("T5: one touch-down with 100,000 fingers binds in linear time; each finger reaches its view")
     func hundredThousandFingers() {
         let simulator = EventSimulator()
         let many = CountingView(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
@@ -116,7 +116,8 @@ import Testing
     }
 }
 
-/// Issue 19: a view tree 100,000 levels deep, built through the library, must not crash the test process.
+/// Hostile input (Reliability): a view tree 100,000 levels deep, built through the library, must not crash the test
+/// process.
 @MainActor @Suite struct DeepViewTreeTests {
     /// Records how deep the stack is at each level of hit-testing.
     final class ProbeView: UIView {
@@ -127,7 +128,7 @@ import Testing
         }
     }
 
-    @Test("H1, G2, issue 19: 100,000 nested views — hit-testing stops at the limit with an issue; conversion works")
+    @Test("H1, G2: 100,000 nested views — hit-testing stops at the limit with an issue; conversion works")
     func hundredThousandLevels() {
         let simulator = EventSimulator()
         var deepest: UIView = simulator.window
@@ -140,7 +141,7 @@ import Testing
         let tap = UITapGestureRecognizer { hit = $0.view }
         deepest.superview!.addGestureRecognizer(tap)
         simulator.tap(at: CGPoint(x: 150, y: 100))
-        #expect(simulator.issues == ["view tree too deep (1000 levels): hit-testing goes no deeper (issue 19)"])
+        #expect(simulator.issues == ["view tree too deep (1000 levels): hit-testing goes no deeper (H10)"])
         #expect(hit == nil, "the tap's view lies below the limit: it is not reached")
         // Conversion walks the whole depth (a loop): each level is 1/1024 pt (exact in binary) to the right.
         #expect(deepest.convert(CGPoint(x: 5, y: 7), to: nil) == CGPoint(x: 5 + 100_000.0 / 1024, y: 7))
@@ -148,7 +149,7 @@ import Testing
         // Freeing the tree (when the test ends) is a loop too.
     }
 
-    @Test("issue 19: the depth limit fits the stack of the thread tests run on, with half of it to spare")
+    @Test("H10: the depth limit fits the stack of the thread tests run on, with half of it to spare")
     func limitFitsTheStack() throws {
         let simulator = EventSimulator()
         var deepest: UIView = simulator.window

@@ -4,7 +4,7 @@ import Testing
 
 /// Owners that go first: no back-pointer may dangle (LeakTests, split by topic).
 extension LeakTests {
-    @Test("Issue 8: a superview dropped while its subview is retained leaves the subview detached")
+    @Test("Reliability: a superview dropped while its subview is retained leaves the subview detached")
     func droppedSuperview() {
         let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let grandchild = UIView(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
@@ -23,7 +23,7 @@ extension LeakTests {
         #expect(simulator.issues.isEmpty)
     }
 
-    @Test("Issue 8: a window dropped while its views live (with a finger down) leaves them windowless")
+    @Test("Reliability: a window dropped while its views live (with a finger down) leaves them windowless")
     func droppedWindow() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let deep = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
@@ -47,7 +47,7 @@ extension LeakTests {
         #expect(view.convert(CGPoint(x: 1, y: 2), to: nil) == CGPoint(x: 1, y: 2))
     }
 
-    @Test("Issue 8: a window taken out of its scene with a finger down is released once the finger lifts")
+    @Test("Reliability: a window taken out of its scene with a finger down is released once the finger lifts")
     func windowRemovedWithLiveTouch() {
         let simulator = EventSimulator()
         weak var weakWindow: UIWindow?
@@ -113,7 +113,7 @@ extension LeakTests {
         #expect(simulator.issues.isEmpty)
     }
 
-    @Test("Issue 8: an application delegate is weak, and an app dropped first leaves its windows sceneless")
+    @Test("Reliability: an application delegate is weak, and an app dropped first leaves its windows sceneless")
     func droppedApplication() {
         final class AppDelegate: UIResponder, UIApplicationDelegate {
             var window: UIWindow?

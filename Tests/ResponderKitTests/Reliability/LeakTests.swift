@@ -2,7 +2,7 @@ import Foundation
 import ResponderKit
 import Testing
 
-/// Issue 8: everything the library is given or makes is released when the app lets go of it — removed
+/// Reliability: everything the library is given or makes is released when the app lets go of it — removed
 /// views, view controllers, recognizers, control and gesture targets, delegates, `UIAction`s, cells and
 /// whole simulators, also with touches down and timers pending — and no back-pointer dangles when an owner
 /// goes first (the engine's non-retaining owner pointers are cleared by each owner's deinit).
@@ -41,7 +41,7 @@ import Testing
 
     // MARK: Removed objects
 
-    @Test("Issue 8: removed views, touched ones too, are released")
+    @Test("Reliability: removed views, touched ones too, are released")
     func removedViews() {
         let simulator = EventSimulator()
         let watch = Watch()
@@ -62,7 +62,7 @@ import Testing
         #expect(simulator.issues.isEmpty)
     }
 
-    @Test("Issue 8: removed recognizers are released, also mid-gesture")
+    @Test("Reliability: removed recognizers are released, also mid-gesture")
     func removedRecognizers() {
         let simulator = EventSimulator()
         let watch = Watch()
@@ -89,7 +89,7 @@ import Testing
         #expect(simulator.issues.isEmpty)
     }
 
-    @Test("Issue 8: replaced, dismissed and removed view controllers are released with their views")
+    @Test("Reliability: replaced, dismissed and removed view controllers are released with their views")
     func viewControllers() {
         let simulator = EventSimulator()
         let watch = Watch()
@@ -144,7 +144,7 @@ import Testing
         #expect(simulator.issues.isEmpty)
     }
 
-    @Test("Issue 8: delegates and data sources are weak")
+    @Test("Reliability: delegates and data sources are weak")
     func weakDelegates() {
         let simulator = EventSimulator()
         let watch = Watch()
@@ -172,7 +172,7 @@ import Testing
         #expect(simulator.issues.isEmpty)
     }
 
-    @Test("Issue 8: UIActions and handler closures go with their control or recognizer; no cycle through them")
+    @Test("Reliability: UIActions and handler closures go with their control or recognizer; no cycle through them")
     func actionsAndClosures() {
         let simulator = EventSimulator()
         let watch = Watch()
@@ -275,7 +275,7 @@ import Testing
     }
 
     @Test(
-        "Issue 8: a simulator dropped with fingers down and timers pending releases everything",
+        "Reliability: a simulator dropped with fingers down and timers pending releases everything",
         arguments: [false, true])
     func droppedSimulator(tracing: Bool) {
         let watch = Watch()

@@ -3,7 +3,7 @@ import Testing
 
 @testable import ResponderKit
 
-/// Issue 19's open finding: many fingers on many recognizers. Delivery (GR2), a commit's overlaps (GR4),
+/// The fuzzer's finding 3 (Reliability): many fingers on many recognizers. Delivery (GR2), a commit's overlaps (GR4),
 /// failure chains (GR5) and resets (GR3) once looked touches up by searching lists, which made 2,000
 /// fingers on a 4,000-long `require(toFail:)` chain run for more than 30 s under ASan. These only have to
 /// finish (speed lives in `responder-bench`); they also check the outcome.
@@ -43,10 +43,11 @@ import Testing
         }
     }
 
-    @Test("GR2, GR3, GR4, GR5, issue 19: 200 fingers on a 1,000-long requireToFail chain settle and reset")
+    @Test("GR2, GR3, GR4, GR5: 200 fingers on a 1,000-long requireToFail chain settle and reset")
     func manyFingersOnALongChain() {
         // The fuzzer's finding was 2,000 fingers on 4,000, linear in its 8,000,000 bindings but tens of
-        // seconds of CPU in a debug build (docs/reliability.md, finding 3): this size keeps the suite quick.
+        // seconds of CPU in a debug build (ResponderKit.docc/Reliability.md, finding 3): this size keeps the
+        // suite quick.
         let world = ChainWorld(count: 1000)
         let touches = world.press(fingers: 200)
         // Every member asks for one finger (taps and long presses alike): 200 at once fail them all.
@@ -58,11 +59,11 @@ import Testing
 
     /// The fuzzer's finding is 2,000 fingers on a 4,000-long chain: linear in the bindings, but still tens of
     /// seconds of CPU in a debug build, mostly binding's per-recognizer checks and reference counting (the
-    /// figures are in docs/reliability.md, finding 3). The suite runs a quarter of it (1,000 × 2,000);
+    /// figures are in ResponderKit.docc/Reliability.md, finding 3). The suite runs a quarter of it (1,000 × 2,000);
     /// `MANY_FINGERS_FULL=1` runs the finding's size.
     static let fullSize = ProcessInfo.processInfo.environment["MANY_FINGERS_FULL"] == "1"
 
-    @Test("GR2, GR3, GR4, GR5, issue 19: 1,000 fingers on a 2,000-long chain (the finding's 2,000 × 4,000 on demand)")
+    @Test("GR2, GR3, GR4, GR5: 1,000 fingers on a 2,000-long chain (the finding's 2,000 × 4,000 on demand)")
     func fuzzerFindingSize() {
         let world = ChainWorld(count: Self.fullSize ? 4000 : 2000)
         let touches = world.press(fingers: Self.fullSize ? 2000 : 1000)
@@ -138,7 +139,7 @@ import Testing
     func ignoredMidDeliveryWithLongLists() {
         // Two fingers on two views: the first view's recognizers are listed by one began touch of two, so
         // delivery asks each touch whether it lists them; the lists are long (20 more on the parent), so the
-        // answer comes from a set made per touch (issue 19), which must not outlive the list it was made of.
+        // answer comes from a set made per touch (GR3c), which must not outlive the list it was made of.
         let simulator = EventSimulator()
         let parent = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
         let left = UIView(frame: CGRect(x: 0, y: 0, width: 160, height: 568))
@@ -166,7 +167,7 @@ import Testing
         #expect(simulator.issues.isEmpty)
     }
 
-    @Test("GR2, GR3, GR5, issue 19: 200 fingers on two views, each with a 500-long chain, settle and reset")
+    @Test("GR2, GR3, GR5: 200 fingers on two views, each with a 500-long chain, settle and reset")
     func manyFingersOnTwoViews() {
         // Each view's recognizers are listed by half of the began touches: delivery asks every touch of the
         // event whether it lists each of them (a search of a 500-long list per touch per recognizer before).

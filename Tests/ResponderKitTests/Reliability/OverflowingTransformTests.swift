@@ -3,8 +3,8 @@ import Testing
 
 @testable import ResponderKit
 
-/// Issue 19: a finite transform whose frame overflows (scale 1e300 on a 100-point view). Accepted, as UIKit
-/// accepts it (G3 refuses only non-finite entries); the frame reads with infinite edges and never NaN (G6);
+/// Hostile input (Reliability): a finite transform whose frame overflows (scale 1e300 on a 100-point view). Accepted,
+/// as UIKit accepts it (G3 refuses only non-finite entries); the frame reads with infinite edges and never NaN (G6);
 /// hit-testing maps points in through the inverse and neither traps nor hits on account of an overflow
 /// (H12); conversions that overflow are reported (G5); layout places the untransformed frame (LY21).
 @MainActor @Suite struct OverflowingTransformTests {
@@ -25,7 +25,7 @@ import Testing
         rect.origin.x.isNaN || rect.origin.y.isNaN || rect.width.isNaN || rect.height.isNaN
     }
 
-    @Test("G6, issue 19: a huge finite scale is accepted; the frame has infinite edges")
+    @Test("G6: a huge finite scale is accepted; the frame has infinite edges")
     func hugeScaleFrame() {
         let (simulator, _, view) = Self.host(CGAffineTransform(scaleX: 1e308, y: 1e308))
         #expect(view.transform.a == 1e308, "accepted (G3 refuses only non-finite entries)")
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test(
-        "G6, issue 19: an axis whose corners overflow both ways (∞ − ∞) spans the whole axis, never NaN",
+        "G6: an axis whose corners overflow both ways (∞ − ∞) spans the whole axis, never NaN",
         arguments: [1e308, -1e308])
     func oppositeOverflowsSpanTheAxis(c: Double) {
         // x' = 1e308·x ± 1e308·y: the corners (−50, 50) and (50, −50) (or the other pair) are ∞ − ∞.
@@ -55,7 +55,7 @@ import Testing
         #expect(simulator.issues.isEmpty)
     }
 
-    @Test("G6, issue 19: a translation past the largest double moves the frame to infinity, not NaN")
+    @Test("G6: a translation past the largest double moves the frame to infinity, not NaN")
     func translationOverflow() {
         // x' = ±5e307 + 1.797e308 + 150: the right edge overflows, the left does not.
         let (_, _, view) = Self.host(
@@ -67,7 +67,7 @@ import Testing
         #expect(frame.origin.y == 100 && frame.height == 100)
     }
 
-    @Test("H12, issue 19: a view scaled by 1e300 covers the plane: hit wherever its superview is touched")
+    @Test("H12: a view scaled by 1e300 covers the plane: hit wherever its superview is touched")
     func hitTestThroughHugeScale() {
         let (simulator, container, view) = Self.host(CGAffineTransform(scaleX: 1e300, y: 1e300))
         let child = UIView(frame: CGRect(x: 45, y: 45, width: 10, height: 10))  // around the bounds' center
@@ -91,7 +91,7 @@ import Testing
         #expect(simulator.issues.isEmpty)
     }
 
-    @Test("H12, G5, issue 19: a transform whose inverse underflows is singular: not hit, nothing below it either")
+    @Test("H12, G5: a transform whose inverse underflows is singular: not hit, nothing below it either")
     func hugeAndTinyIsSingular() {
         // det = 1, but 1e-308 next to 1e308 is lost: no inverse in floating point (G5).
         let (simulator, container, view) = Self.host(CGAffineTransform(a: 1e308, b: 0, c: 0, d: 1e-308, tx: 0, ty: 0))
@@ -102,7 +102,7 @@ import Testing
         #expect(simulator.issues.isEmpty)
     }
 
-    @Test("H12, issue 19: among 64+ subviews (the spatial index) a view with an infinite frame is still asked")
+    @Test("H12: among 64+ subviews (the spatial index) a view with an infinite frame is still asked")
     func spatialIndexAsksInfiniteFrames() {
         let simulator = EventSimulator()
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
@@ -122,7 +122,7 @@ import Testing
     }
 
     @Test(
-        "G5, issue 19: conversions out of a 1e308-scaled view overflow and are reported once; into it they are finite")
+        "G5: conversions out of a 1e308-scaled view overflow and are reported once; into it they are finite")
     func conversions() {
         let (simulator, container, view) = Self.host(CGAffineTransform(scaleX: 1e308, y: 1e308))
         let inside = container.convert(CGPoint(x: 10, y: 290), to: view)
@@ -136,7 +136,7 @@ import Testing
         #expect(simulator.issues.first?.contains("not finite") == true)
     }
 
-    @Test("LY21, issue 19: autoresizing and Auto Layout place the untransformed frame of a huge view")
+    @Test("LY21: autoresizing and Auto Layout place the untransformed frame of a huge view")
     func layout() {
         let (simulator, container, view) = Self.host(CGAffineTransform(scaleX: 1e308, y: 1e308))
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]

@@ -2,9 +2,10 @@ import Foundation
 import ResponderKit
 import Testing
 
-/// Issue 8's audit: Sources/ResponderKit has no `fatalError`, `precondition`, force unwrap or `try!` at
-/// all; what UIKit answers with an exception (or a crash) is a programmer error here, reported with a
-/// clear message in `simulator.issues` (and the trace), and the engine carries on unchanged.
+/// The reliability audit (Reliability, "Programmer errors and traps"): Sources/ResponderKit has no `fatalError`,
+/// `precondition`, force unwrap or `try!` at all; what UIKit answers with an exception (or a crash) is a programmer
+/// error here, reported with a clear message in `simulator.issues` (and the trace), and the engine carries on
+/// unchanged.
 @MainActor @Suite struct ProgrammerErrorTests {
     /// A recognizer subclass that sets states as its author wrote them, legal or not (GR11).
     final class Scripted: UIGestureRecognizer {

@@ -2,7 +2,7 @@ import Foundation
 import ResponderKit
 import Testing
 
-/// Issue 8's randomized property tests: random view trees (controls, scroll views, tables, wide views
+/// The randomized property tests (Reliability): random view trees (controls, scroll views, tables, wide views
 /// that use the spatial index, a second window), recognizers with random properties, delegates and
 /// failure requirements, and random multi-finger streams with timer advances and mutations, some made
 /// from inside callbacks (T7). Every case must keep T5, T6, GR3 (legal transitions, no action after
@@ -33,7 +33,7 @@ import Testing
             """
     }
 
-    @Test("Issue 8 (T5, T6, T7, GR3, L2, G2): random worlds, streams and mutations from callbacks keep every invariant")
+    @Test("T5, T6, T7, GR3, L2, G2: random worlds, streams and mutations from callbacks keep every invariant")
     func randomizedWorlds() {
         let numbers = Self.replay.map { [$0] } ?? Array(0..<Self.cases)
         var failures: [String] = []
@@ -62,7 +62,7 @@ import Testing
             "\(failing.count) of \(numbers.count) cases failed:\n\(summary)\n\n\(failures.joined(separator: "\n\n"))")
     }
 
-    @Test("Issue 8: the generator covers every kind of view, recognizer, hook and mutation")
+    @Test("Reliability: the generator covers every kind of view, recognizer, hook and mutation")
     func coverage() {
         var kinds: Set<String> = []
         for number in 0..<Self.cases {
@@ -99,7 +99,7 @@ import Testing
         #expect(missing.isEmpty, "never generated: \(missing)")
     }
 
-    @Test("Issue 8: the shrinker reduces a failing case to the parts that make it fail, printed as Swift")
+    @Test("Reliability: the shrinker reduces a failing case to the parts that make it fail, printed as Swift")
     func shrinker() {
         // A stand-in failure: it "fails" while the case taps a view with a tap recognizer and removes that
         // view from a hook. Everything else must be shrunk away.

@@ -1,7 +1,7 @@
 import Foundation
 import ResponderKit
 
-/// One randomized case of the reliability suite (issue 8), as plain data: a view tree (with controls,
+/// One randomized case of the reliability suite (Reliability), as plain data: a view tree (with controls,
 /// scroll views, tables and wide "grid" views that use the spatial index), recognizers with their
 /// properties and failure requirements, and a script of multi-finger input, timer advances, mutations
 /// and hooks that run mutations from inside callbacks (T7).
@@ -74,7 +74,7 @@ struct ReliabilityCase: Equatable {
             case button, toggle, slider, segmented, stepper
             case scroll
             case table(rows: Int)
-            /// A plain view with `count` ≥ 64 generated subviews (issue 7's index on the dispatch path).
+            /// A plain view with `count` ≥ 64 generated subviews (the spatial index on the dispatch path).
             case grid(count: Int, seed: UInt64)
         }
         var id: Int

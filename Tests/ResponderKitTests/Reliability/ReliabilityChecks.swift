@@ -1,7 +1,7 @@
 import Foundation
 import ResponderKit
 
-/// Runs a `ReliabilityCase` and checks every invariant of issue 8 on it.
+/// Runs a `ReliabilityCase` and checks every invariant of the Reliability article on it.
 @MainActor enum ReliabilityRunner {
     /// Everything wrong with one case, each problem tagged with its rule (`[T6] ...`). The case runs three
     /// times: traced (checked), traced again in a fresh simulator (L2: identical text and JSON lines), and

@@ -3,7 +3,7 @@ import ResponderKit
 import Testing
 
 // User classes as apps write them: they override `hitTest` (H4 interception, H5 forwarding) or
-// `point(inside:)` (H6), or nothing at all. The spatial index must ask every one of them (issue 7).
+// `point(inside:)` (H6), or nothing at all. The spatial index must ask every one of them (`hittest.wide10k`).
 
 /// H4: takes every point inside it for itself; its subviews get nothing.
 @MainActor final class IndexInterceptingView: UIView {
@@ -78,7 +78,7 @@ import Testing
     }
 }
 
-/// Issue 7: the spatial index used for views with ≥ 64 subviews gives exactly the reverse scan's answer,
+/// The spatial index (`hittest.wide10k`) used for views with ≥ 64 subviews gives exactly the reverse scan's answer,
 /// for random overlapping, hidden, transparent, disabled, rotated, scaled and user-class views, at random
 /// points and at points on and next to frame edges, also after frames, order and membership change.
 @MainActor @Suite struct SpatialIndexEquivalenceTests {
@@ -255,7 +255,7 @@ import Testing
         }
     }
 
-    @Test("Issue 7, H1–H6: the spatial index answers exactly as the reverse scan, before and after mutations")
+    @Test("Spatial index, H1–H6: the spatial index answers exactly as the reverse scan, before and after mutations")
     func equivalence() {
         var failures: [String] = []
         var checked = 0
@@ -281,7 +281,7 @@ import Testing
         )
     }
 
-    @Test("Issue 7: hit-testing through many subviews with dispatch and tracing on or off finds the same views")
+    @Test("Spatial index: hit-testing through many subviews with dispatch and tracing on or off finds the same views")
     func traceOnAndOffAgree() {
         var rng = SplitMix64(seed: Self.seed ^ 0xD15)
         let forest = Forest(rng: &rng)

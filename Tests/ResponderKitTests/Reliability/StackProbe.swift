@@ -4,7 +4,7 @@ import Foundation
     import Glibc
 #endif
 
-/// Measures the stack of the calling thread (issue 19: the view-tree depth limit must fit in it).
+/// Measures the stack of the calling thread (H10: the view-tree depth limit must fit in it).
 enum StackProbe {
     /// The address of a local of the caller's frame.
     @inline(never)

@@ -1,7 +1,7 @@
 // swift-format-ignore-file
 // (README's aligned comments are kept as printed there.)
-// README.md's first example (section "Usage"), verbatim: scripts/client-packages.sh compares the
-// two, and this package compiles it in Swift 6 mode (issue 18 part 3, SPEC A8).
+// README.md's example (section "Example"), verbatim: scripts/client-packages.sh compares the
+// two, and this package compiles it in Swift 6 mode (SPEC A8).
 import ResponderKit
 import Testing
 
