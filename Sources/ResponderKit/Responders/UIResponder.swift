@@ -12,6 +12,10 @@ import Foundation
     open func _objcProperty(_ key: String) -> ObjCProperty? { nil }
     open var _objcHasMethodTable: Bool { false }
 
+    /// Sent to each object loaded from a storyboard or xib once all of the document's objects are made and
+    /// connected (IB8): outlets are set here. Call super.
+    open func awakeFromNib() {}
+
     public init() {}
 
     // MARK: NSObject's manners (SPEC A6): identity unless `isEqual(_:)` is overridden; nonisolated, as NSObject's

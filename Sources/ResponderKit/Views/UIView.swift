@@ -75,11 +75,14 @@ import Foundation
 
     public convenience override init() { self.init(frame: .zero) }
 
-    /// Present for source compatibility with iOS subclasses; there is no archive format here.
+    /// Given the coder of an Interface Builder document (IB3), the view takes the element's frame,
+    /// properties, subviews and constraints here, as UIKit decodes them before a subclass's
+    /// `init?(coder:)` continues; any other coder gives an empty view.
     public required init?(coder: NSCoder) {
         centerStorage = .zero
         boundsStorage = .zero
         super.init()
+        if let coder = coder as? IBCoder { coder.builder?.decode(self, from: coder.element) }
     }
 
     /// Clears the back-pointers of what this view owns (its layer, recognizers, subviews and, for a
