@@ -43,7 +43,7 @@ enum Result {
         "hittest.deep1000", "hittest.balanced100k", "hittest.wide10k", "convert.deep1000", "dispatch.move.10gr",
         "dispatch.move.100gr", "dispatch.tap.table1000", "dispatch.drag.pan", "dispatch.fingers10",
         "layout.constraints1000", "layout.constraints1000.edit", "layout.table1000", "layout.table1000.smallscroll",
-        "dispatch.tap.collection10k", "scroll.collection10k", "names.property12",
+        "dispatch.tap.collection10k", "scroll.collection10k", "names.property12", "ib.scene200",
     ]
 
     func cases() -> [BenchCase] {
@@ -170,6 +170,7 @@ enum Result {
         if wanted("layout.table1000") || wanted("layout.table1000.smallscroll") { cases += tableCases() }
         cases += collectionCases()
         cases += NameCases.cases(wanted: wanted)
+        cases += InterfaceBuilderCases.cases(wanted: wanted)
         return cases
     }
 

@@ -4,7 +4,8 @@ import Foundation
 /// storyboard scene connects what it can when its controller is made and the rest when its view loads.
 extension IBBuilder {
     /// Makes every connection under `root` whose ends exist, in document order; segues go to `segue`.
-    func connect(under root: IBElement, segue: ((_ source: AnyObject, _ segue: IBElement, _ owner: IBElement) -> Void)?) {
+    func connect(under root: IBElement, segue: ((_ source: AnyObject, _ segue: IBElement, _ owner: IBElement) -> Void)?)
+    {
         var pending = [root]
         var ordered: [IBElement] = []
         while let element = pending.popLast() {

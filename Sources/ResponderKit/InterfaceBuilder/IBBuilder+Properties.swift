@@ -42,7 +42,9 @@ extension IBBuilder {
         if let identifier = element["identifier"] { view.accessibilityIdentifier = identifier }
         if let label = element["label"] { view.accessibilityLabel = label }
         if let hint = element["hint"] { view.accessibilityHint = hint }
-        if let isElement = element.child("bool", key: "isElement")?.flag("value") { view.isAccessibilityElement = isElement }
+        if let isElement = element.child("bool", key: "isElement")?.flag("value") {
+            view.isAccessibilityElement = isElement
+        }
         if let traits = element.child("accessibilityTraits", key: "traits") {
             var value: UIAccessibilityTraits = []
             if traits.flag("button") == true { value.insert(.button) }
@@ -84,8 +86,12 @@ extension IBBuilder {
             if let alignment { field.textAlignment = alignment }
             if let traits = element.child("textInputTraits", key: "textInputTraits") {
                 if traits.flag("secureTextEntry") == true { field.isSecureTextEntry = true }
-                if let type = traits["keyboardType"], let value = Self.keyboardTypes[type] { field.keyboardType = value }
-                if let type = traits["returnKeyType"], let value = Self.returnKeyTypes[type] { field.returnKeyType = value }
+                if let type = traits["keyboardType"], let value = Self.keyboardTypes[type] {
+                    field.keyboardType = value
+                }
+                if let type = traits["returnKeyType"], let value = Self.returnKeyTypes[type] {
+                    field.returnKeyType = value
+                }
             }
             applyControl(field, element)
         case let textView as UITextView:

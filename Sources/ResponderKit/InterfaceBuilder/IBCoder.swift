@@ -17,6 +17,10 @@ final class IBCoder: NSCoder {
 
     override var allowsKeyedCoding: Bool { true }
 
+    /// Called by `UIView.init?(coder:)`: the element's frame, properties, subviews and constraints are the
+    /// view's before the subclass's initializer continues, as UIKit decodes them (IB3).
+    @MainActor func decode(_ view: UIView) { builder?.decode(view, from: element) }
+
     /// The element's attribute, else the value of a runtime attribute of that key path.
     private func raw(_ key: String) -> Any? {
         if let attribute = element[key] { return attribute }

@@ -45,7 +45,7 @@ extension UIViewController {
         let name = String(describing: type(of: self))
         var candidates = [name]
         if name.hasSuffix("Controller") { candidates.insert(String(name.dropLast("Controller".count)), at: 0) }
-        return candidates.first { (bundle ?? .main).url(forResource: $0, withExtension: "xib") != nil }
+        return candidates.first { IBResources.url(named: $0, extension: "xib", in: bundle) != nil }
     }
 }
 

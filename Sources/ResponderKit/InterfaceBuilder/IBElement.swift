@@ -54,7 +54,7 @@ final class IBElement: @unchecked Sendable {
 final class IBParser: NSObject, XMLParserDelegate {
     static let maximumDepth = 200
 
-    private var stack: [IBElement] = []
+    private(set) var stack: [IBElement] = []
     private(set) var root: IBElement?
     private var parser: XMLParser?
     private(set) var failure: String?
@@ -68,6 +68,9 @@ final class IBParser: NSObject, XMLParserDelegate {
         let finished = parser.parse()
         if let failure = reader.failure {
             return .failure(IBParseError(line: parser.lineNumber, reason: failure))
+        }
+        if let open = reader.stack.last {
+            return .failure(IBParseError(line: open.line, reason: "<\(open.name)> is never closed"))
         }
         guard finished, let root = reader.root else {
             let reason = parser.parserError.map { "malformed XML (\(($0 as NSError).code))" } ?? "malformed XML"
@@ -98,7 +101,12 @@ final class IBParser: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-        _ = stack.popLast()
+        // Checked here too: Foundation's parser on Linux may recover from a mismatched end tag.
+        guard let top = stack.popLast(), top.name == elementName else {
+            failure = "</\(elementName)> does not close the element open here"
+            parser.abortParsing()
+            return
+        }
     }
 }
 

@@ -6,7 +6,8 @@ enum IBLabel {
     static func label(of element: IBElement) -> String {
         if let userLabel = element["userLabel"] { return userLabel }
         let kind = words(element["customClass"] ?? defaultClassName(element.name))
-        let shown = element["title"] ?? element["text"] ?? element["placeholder"]
+        let shown =
+            element["title"] ?? element["text"] ?? element["placeholder"]
             ?? element.children.first { $0.name == "state" }?["title"]
         if let shown, !shown.isEmpty { return "\(kind) - \(shown)" }
         return kind

@@ -87,7 +87,8 @@ import Foundation
 
 extension Bundle {
     /// `UINib(nibName: name, bundle: self).instantiate(withOwner:options:)` (IB2).
-    @MainActor public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]? {
+    @MainActor public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil) -> [Any]?
+    {
         let nib = UINib(nibName: name, bundle: self)
         guard nib.document != nil else { return nil }
         return nib.instantiate(withOwner: owner, options: options)

@@ -47,7 +47,7 @@ import Foundation
         guard let document else { return nil }
         guard let id = document.root["initialViewController"], let element = document.elementsByID[id] else {
             Diagnostics.report(
-                "\(document.fileName): Failed to instantiate the default view controller: the storyboard has no "
+                "\(document.fileName):\(document.root.line): Failed to instantiate the default view controller: the storyboard has no "
                     + "entry point (Is Initial View Controller)",
                 application: CurrentWorld.application)
             return nil

@@ -75,14 +75,12 @@ import Foundation
 
     public convenience override init() { self.init(frame: .zero) }
 
-    /// Given the coder of an Interface Builder document (IB3), the view takes the element's frame,
-    /// properties, subviews and constraints here, as UIKit decodes them before a subclass's
-    /// `init?(coder:)` continues; any other coder gives an empty view.
+    /// IB3: a document's coder decodes the element here (frame, properties, subviews, constraints).
     public required init?(coder: NSCoder) {
         centerStorage = .zero
         boundsStorage = .zero
         super.init()
-        if let coder = coder as? IBCoder { coder.builder?.decode(self, from: coder.element) }
+        (coder as? IBCoder)?.decode(self)
     }
 
     /// Clears the back-pointers of what this view owns (its layer, recognizers, subviews and, for a
