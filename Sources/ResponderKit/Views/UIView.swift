@@ -74,7 +74,6 @@ import Foundation
     }
 
     public convenience override init() { self.init(frame: .zero) }
-
     /// IB3: a document's coder decodes the element here (frame, properties, subviews, constraints).
     public required init?(coder: NSCoder) {
         centerStorage = .zero
