@@ -15,7 +15,8 @@ extension IBBuilder {
 
     /// Gives a controller (made here or by a creator block) its document state, title, items and styles.
     func adoptController(_ controller: UIViewController, _ element: IBElement) {
-        register(controller, for: element)
+        sceneControllerID = element.id
+        madeController(controller)
         let state = controller.documentState ?? IBControllerState(nibName: nil, bundle: document.bundle)
         state.storyboard = storyboard
         state.builder = self
@@ -130,6 +131,7 @@ extension IBBuilder {
         for (id, object) in objects { builder.registerPlaceholder(object, id: id) }
         builder.firstResponderIDs = firstResponderIDs
         builder.sceneController = sceneController
+        builder.sceneControllerID = sceneControllerID
         guard let cell = builder.makeView(prototype) as? UITableViewCell else { return nil }
         let controller = sceneController
         builder.connect(under: prototype) { [unowned builder] source, segue, owner in

@@ -7,7 +7,8 @@ import Foundation
     let document: IBDocument
     /// Modules a custom class may be in besides its `customModule` (IB3).
     let modules: [String]
-    weak var storyboard: UIStoryboard?
+    /// Strong: a prototype cell made long after the storyboard call still makes its segues' scenes.
+    var storyboard: UIStoryboard?
     private(set) var objects: [String: AnyObject] = [:]
     /// Objects in the order they were made (document order), for `awakeFromNib()` (IB8).
     private(set) var made: [AnyObject] = []
@@ -18,6 +19,9 @@ import Foundation
     var firstResponderIDs: Set<String> = []
     /// The controller of the scene being made (a storyboard's), for static cells and segues.
     weak var sceneController: UIViewController?
+    /// The scene controller's id: it is found through the weak reference above, never held here, since
+    /// the controller holds this builder until its view loads (IB13).
+    var sceneControllerID: String?
 
     init(document: IBDocument, modules: [String], storyboard: UIStoryboard? = nil) {
         self.document = document
@@ -35,14 +39,21 @@ import Foundation
         objects[id] = object
     }
 
+    /// Queues the scene's controller for `awakeFromNib()` without registering (holding) it.
+    func madeController(_ controller: UIViewController) { made.append(controller) }
+
     /// Registers an object the caller supplies (File's Owner, an external object).
     func registerPlaceholder(_ object: AnyObject, id: String) { objects[id] = object }
 
-    func object(_ id: String?) -> AnyObject? { id.flatMap { objects[$0] } }
+    func object(_ id: String?) -> AnyObject? {
+        guard let id else { return nil }
+        if id == sceneControllerID { return sceneController }
+        return objects[id]
+    }
 
     /// The object of `element`, made now if needed; nil (reported) if it cannot be made.
     func make(_ element: IBElement) -> AnyObject? {
-        if let id = element.id, let existing = objects[id] { return existing }
+        if let existing = object(element.id) { return existing }
         if IBBuilder.viewClasses[element.name] != nil { return makeView(element) }
         if IBBuilder.recognizerClasses[element.name] != nil { return makeRecognizer(element) }
         if IBBuilder.controllerClasses[element.name] != nil { return makeController(element) }
@@ -59,6 +70,9 @@ import Foundation
             awoken += 1
             (object as? UIResponder)?.awakeFromNib()
         }
+        // Awoken objects are not kept: the views are held by their hierarchy, the controller by its user.
+        made.removeAll()
+        awoken = 0
     }
 
     // MARK: Classes (IB3)

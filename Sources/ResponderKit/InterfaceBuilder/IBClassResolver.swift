@@ -45,9 +45,9 @@ import Foundation
     }
 }
 
-/// Setting a value by key for outlets and runtime attributes (IB6, IB7): the object's key-value table
-/// (PT2), then ResponderKit's own properties IB connects. A key neither knows is UIKit's exception
-/// message, reported and skipped.
+/// Setting a value by key for outlets and runtime attributes (IB6, IB7): key-value coding's lookup (PT6:
+/// the object's table, then ResponderKit's own keys), then the outlet keys only documents set. A key none
+/// knows is UIKit's exception message, reported by the builder with the element's location and skipped.
 @MainActor enum IBKeyValue {
     /// Sets `value` at `keyPath` (`layer.cornerRadius` walks through `layer`); nil with the reason if it
     /// cannot.
@@ -61,13 +61,14 @@ import Foundation
             target = next
         }
         guard let last = keys.last else { return undefined(keyPath, object) }
-        if let property = (target as? ObjCMessaging)?._objcProperty(last), property.setValue(value) { return nil }
+        // PT6's lookup (the object's table, then ResponderKit's keys), then the outlet keys only IB sets.
+        if let property = ObjCRuntime.property(last, of: target), property.setValue(value) { return nil }
         if IBBuiltInKeys.set(value, forKey: last, on: target) { return nil }
         return undefined(last, target)
     }
 
     static func get(_ key: String, of object: AnyObject) -> Any? {
-        if let property = (object as? ObjCMessaging)?._objcProperty(key) { return property.value() }
+        if let property = ObjCRuntime.property(key, of: object) { return property.value() }
         return IBBuiltInKeys.get(key, of: object)
     }
 

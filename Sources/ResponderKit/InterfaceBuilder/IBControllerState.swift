@@ -5,7 +5,8 @@ import Foundation
 @MainActor final class IBControllerState {
     var nibName: String?
     var bundle: Bundle?
-    weak var storyboard: UIStoryboard?
+    /// Strong, as UIKit's: a controller keeps the storyboard it came from (its segues make scenes from it).
+    var storyboard: UIStoryboard?
     /// The scene's builder and the controller's element: the view is made from them when it loads.
     var builder: IBBuilder?
     var element: IBElement?

@@ -3,14 +3,20 @@ import Foundation
 /// A segue as the document declares it (IB15): made into a `UIStoryboardSegue` each time it is performed.
 @MainActor final class IBSegueTemplate {
     let element: IBElement
-    weak var storyboard: UIStoryboard?
-    let builder: IBBuilder
+    let storyboard: UIStoryboard?
+    /// Not the builder (whose objects hold the controls that hold this): its document and modules.
+    private let document: IBDocument
+    private let modules: [String]
 
     init(element: IBElement, storyboard: UIStoryboard?, builder: IBBuilder) {
         self.element = element
         self.storyboard = storyboard
-        self.builder = builder
+        document = builder.document
+        modules = builder.modules
     }
+
+    /// A builder for reports and class lookups, made when needed.
+    private var builder: IBBuilder { IBBuilder(document: document, modules: modules) }
 
     var identifier: String? { element["identifier"] }
     var kind: String { element["kind"] ?? "show" }

@@ -122,3 +122,40 @@ final class FadeSegue: UIStoryboardSegue {
         source.navigationController?.pushViewController(destination, animated: false)
     }
 }
+
+/// `Signup.storyboard`: `@IBAction func signUp(_:)` reached through First Responder (up the chain),
+/// `@IBAction func nameChanged(_:)` on editing, and a manual presentation segue.
+final class SignupController: UIViewController {
+    var nameField: UITextField!
+    var log: [String] = []
+
+    func signUp(_ sender: UIButton) {
+        log.append("signUp \(nameField.text ?? "")")
+        performSegue(withIdentifier: "welcome", sender: sender)
+    }
+
+    override func _objcProperty(_ key: String) -> ObjCProperty? {
+        switch key {
+        case "nameField": return ObjCProperty(get: { self.nameField }, set: { self.nameField = $0 as? UITextField })
+        default: return super._objcProperty(key)
+        }
+    }
+
+    override func _objcMethod(_ selector: Selector) -> ObjCMethod? {
+        switch selector.name {
+        case "signUp:":
+            return ObjCMethod(arity: 1) { arguments in
+                guard let sender = arguments[0] as? UIButton else { return nil }
+                self.signUp(sender)
+                return nil
+            }
+        case "nameChanged:":
+            return ObjCMethod(arity: 1) { _ in
+                self.log.append("changed")
+                return nil
+            }
+        default: return super._objcMethod(selector)
+        }
+    }
+    override var _objcHasMethodTable: Bool { true }
+}
