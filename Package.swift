@@ -66,7 +66,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit"]),
+        .testTarget(
+            name: "ResponderKitTests", dependencies: ["ResponderKit"],
+            // IB2: storyboards and xibs as a package ships them, in a copied folder.
+            resources: [.copy("InterfaceBuilder/Documents")]
+        ),
         .testTarget(
             name: "ResponderKitTestingTests",
             dependencies: [

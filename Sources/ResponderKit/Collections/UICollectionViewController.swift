@@ -55,6 +55,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// A collection view with the layout, the size the plain view would have, fed by the controller.
     open override func loadView() {
+        if loadViewFromDocument() { return }  // IB13: the scene's own view
         let collection = UICollectionView(
             frame: loadContextBounds ?? CGRect(origin: .zero, size: UIScreen.defaultSize),
             collectionViewLayout: initialLayout)

@@ -20,6 +20,10 @@ import Foundation
         context: UnsafeMutableRawPointer?
     ) { ObjCRuntime.unhandledObservation(keyPath, by: self) }
 
+    /// Sent to each object loaded from a storyboard or xib once all of the document's objects are made and
+    /// connected (IB8): outlets are set here. Call super.
+    open func awakeFromNib() {}
+
     public init() {}
 
     // MARK: NSObject's manners (SPEC A6): identity unless `isEqual(_:)` is overridden; nonisolated, as NSObject's

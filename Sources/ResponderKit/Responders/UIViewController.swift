@@ -22,8 +22,15 @@ import Foundation
     var definesPresentationContextStorage: Bool?
     var isEditingStorage = false
     var editButtonItemStorage: UIBarButtonItem?
+    /// Where the view comes from when it is a document's (IB10, IB13); nil for a controller made in code.
+    var documentState: IBControllerState?
 
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+        if nibNameOrNil != nil || nibBundleOrNil != nil {
+            documentState = IBControllerState(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        }
+    }
 
     /// Isolated: it writes its view's main-actor state. Spelled `@MainActor deinit` (SE-0371's other spelling of
     /// an isolated deinit): with `isolated deinit`, any subclass inside this module fails to compile (Swift 6.3.1:
@@ -50,13 +57,32 @@ import Foundation
     open var viewIfLoaded: UIView? { viewStorage }
     open var title: String? { didSet { titleDidChange() } }
 
-    /// Creates the view; the default makes a plain view the size of the screen it will appear on.
+    /// Creates the view: from its storyboard scene or nib (IB10, IB13), else a plain view the size of the
+    /// screen it will appear on.
     open func loadView() {
+        if loadViewFromDocument() { return }
         let bounds = loadContextBounds ?? CGRect(origin: .zero, size: UIScreen.defaultSize)
         view = UIView(frame: bounds)
     }
 
     open func viewDidLoad() {}
+
+    // MARK: Documents and segues (IB10, IB14–IB18; UIViewController+Segues.swift)
+
+    open var nibName: String? { documentState?.nibName }
+    open var nibBundle: Bundle? { documentState?.bundle }
+    open var storyboard: UIStoryboard? { documentState?.storyboard }
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performDocumentSegue(identifier, sender: sender)
+    }
+    /// Asked before a segue a control or cell triggers; false cancels it (IB15).
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+    /// Called on the source before every segue, with the destination made (IB15).
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+    /// IB17: true when this controller has the unwind action; asked up the chain from the source.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?)
+        -> Bool
+    { _objcMethod(action) != nil }
 
     open func loadViewIfNeeded() { _ = loadedView(contextBounds: nil) }
 
@@ -113,6 +139,7 @@ import Foundation
     open var isMovingToParent: Bool { isMovingToParentStorage }
     open var isMovingFromParent: Bool { isMovingFromParentStorage }
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
 
     // MARK: Size transitions (VC5)
 

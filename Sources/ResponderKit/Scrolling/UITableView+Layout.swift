@@ -194,6 +194,7 @@ extension UITableView {
             cell.prepareForReuse()
             return cell
         }
+        if let maker = registeredMakers[identifier], let cell = maker() { return cell }
         return registeredClasses[identifier].map {
             $0.init(responderKitRegistration: .default, reuseIdentifier: identifier)
         }

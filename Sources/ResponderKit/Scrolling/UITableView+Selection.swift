@@ -78,5 +78,7 @@ extension UITableView {
         }
         select(chosen, animated: false, scrollPosition: .none)
         delegate?.tableView(self, didSelectRowAt: chosen)
+        // IB16: a cell of a storyboard with a selection segue performs it after the delegate hears.
+        if let cell = cellForRow(at: chosen), let segue = cell.selectionSegue { segue(cell) }
     }
 }

@@ -82,6 +82,8 @@ import Foundation
     var visibleStorage: [IndexPath: UITableViewCell] = [:]
     var reusePool: [String: [UITableViewCell]] = [:]
     var registeredClasses: [String: UITableViewCell.Type] = [:]
+    /// Cells made from a nib or a storyboard's prototype (IB9), by reuse identifier.
+    var registeredMakers: [String: @MainActor () -> UITableViewCell?] = [:]
     var selectedStorage: [IndexPath] = []
     var touchedIndexPath: IndexPath?
     var isLayingOutRows = false
@@ -108,7 +110,7 @@ import Foundation
     public convenience override init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 
     public required init?(coder: NSCoder) {
-        style = .plain
+        style = IBCoder.tableStyle(coder)
         super.init(coder: coder)
         installSwipeRecognizer()
     }
@@ -173,6 +175,7 @@ import Foundation
 
     open func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
         registeredClasses[identifier] = cellClass
+        registeredMakers[identifier] = nil
     }
 
     /// A cell from the reuse pool, prepared for reuse, else one of the registered class; nil otherwise.

@@ -30,6 +30,8 @@ import Foundation
     static let accessoryMargin: CGFloat = 16
 
     public let reuseIdentifier: String?
+    /// IB16: the segue a storyboard connects to this cell's selection.
+    var selectionSegue: (@MainActor (UITableViewCell) -> Void)?
     public let style: CellStyle
     /// Where a cell's content goes; the hit-test view of a touch on the cell's content area.
     public let contentView: UIView
@@ -81,9 +83,10 @@ import Foundation
         addSubview(contentView)
     }
 
+    /// From a document (IB9), the cell's style and reuse identifier are the element's.
     public required init?(coder: NSCoder) {
-        self.style = .default
-        self.reuseIdentifier = nil
+        self.style = IBCoder.cellStyle(coder)
+        self.reuseIdentifier = (coder as? IBCoder)?.element["reuseIdentifier"]
         self.contentView = UITableViewCellContentView(frame: .zero)
         super.init(coder: coder)
         allowLayoutEngineHosting()

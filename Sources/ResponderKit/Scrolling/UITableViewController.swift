@@ -48,6 +48,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     /// A table of the controller's style, the size the plain view would have, fed by the controller.
     open override func loadView() {
+        if loadViewFromDocument() { return }  // IB13: the scene's own view
         let table = UITableView(
             frame: loadContextBounds ?? CGRect(origin: .zero, size: UIScreen.defaultSize), style: tableStyle)
         table.dataSource = self
@@ -77,11 +78,19 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: UITableViewDataSource (defaults as the protocol's)
 
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    /// A storyboard's static cells answer these when the controller has them (IB9).
+    open func numberOfSections(in tableView: UITableView) -> Int { staticSections?.count ?? 1 }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        staticSections.map { section < $0.count ? $0[section].cells.count : 0 } ?? 0
+    }
     /// Only asked for a row the data source said exists; a controller with rows overrides it (UIKit raises).
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        UITableViewCell(style: .default, reuseIdentifier: nil)
+        if let sections = staticSections, indexPath.section < sections.count,
+            indexPath.row < sections[indexPath.section].cells.count
+        {
+            return sections[indexPath.section].cells[indexPath.row]
+        }
+        return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
     /// False, as the protocol's default (SW6): a controller that deletes rows answers true.
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }

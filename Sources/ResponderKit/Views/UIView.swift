@@ -62,12 +62,12 @@ import Foundation
     }
 
     public convenience override init() { self.init(frame: .zero) }
-
-    /// Present for source compatibility with iOS subclasses; there is no archive format here.
+    /// IB3: a document's coder decodes the element here (frame, properties, subviews, constraints).
     public required init?(coder: NSCoder) {
         centerStorage = .zero
         boundsStorage = .zero
         super.init()
+        (coder as? IBCoder)?.decode(self)
     }
 
     /// Clears the back-pointers of what this view owns (its layer, recognizers, subviews and, for a

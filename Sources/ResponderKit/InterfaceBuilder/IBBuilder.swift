@@ -1,0 +1,190 @@
+import Foundation
+
+/// Makes the objects of one instantiation of a document (IB3–IB8): a nib's top-level objects or a
+/// storyboard scene. Objects are registered by id so that constraints and connections find them; every
+/// problem is reported with the file, the object's id and its label (IB12), and the object left out.
+@MainActor final class IBBuilder {
+    let document: IBDocument
+    /// Modules a custom class may be in besides its `customModule` (IB3).
+    let modules: [String]
+    /// Strong: a prototype cell made long after the storyboard call still makes its segues' scenes.
+    var storyboard: UIStoryboard?
+    private(set) var objects: [String: AnyObject] = [:]
+    /// Objects in the order they were made (document order), for `awakeFromNib()` (IB8).
+    private(set) var made: [AnyObject] = []
+    private var awoken = 0
+    /// Connection elements already made, so a second pass (after a scene's view loads) skips them.
+    var connected: Set<ObjectIdentifier> = []
+    /// Placeholder ids standing for the responder chain (First Responder): actions to them are nil-targeted.
+    var firstResponderIDs: Set<String> = []
+    /// The controller of the scene being made (a storyboard's), for static cells and segues.
+    weak var sceneController: UIViewController?
+    /// The scene controller's id: it is found through the weak reference above, never held here, since
+    /// the controller holds this builder until its view loads (IB13).
+    var sceneControllerID: String?
+
+    init(document: IBDocument, modules: [String], storyboard: UIStoryboard? = nil) {
+        self.document = document
+        self.modules = modules
+        self.storyboard = storyboard
+    }
+
+    func report(_ message: String, at element: IBElement) {
+        Diagnostics.report("\(document.location(element)): \(message)", application: CurrentWorld.application)
+    }
+
+    func register(_ object: AnyObject, for element: IBElement) {
+        guard let id = element.id else { return }
+        if objects[id] == nil { made.append(object) }
+        objects[id] = object
+    }
+
+    /// Queues the scene's controller for `awakeFromNib()` without registering (holding) it.
+    func madeController(_ controller: UIViewController) { made.append(controller) }
+
+    /// Registers an object the caller supplies (File's Owner, an external object).
+    func registerPlaceholder(_ object: AnyObject, id: String) { objects[id] = object }
+
+    func object(_ id: String?) -> AnyObject? {
+        guard let id else { return nil }
+        if id == sceneControllerID { return sceneController }
+        return objects[id]
+    }
+
+    /// The object of `element`, made now if needed; nil (reported) if it cannot be made.
+    func make(_ element: IBElement) -> AnyObject? {
+        if let existing = object(element.id) { return existing }
+        if IBBuilder.viewClasses[element.name] != nil { return makeView(element) }
+        if IBBuilder.recognizerClasses[element.name] != nil { return makeRecognizer(element) }
+        if IBBuilder.controllerClasses[element.name] != nil { return makeController(element) }
+        switch element.name {
+        case "barButtonItem", "tabBarItem", "navigationItem": return makeItem(element)
+        default: return nil
+        }
+    }
+
+    /// Sends `awakeFromNib()` to the objects made since the last call, in document order (IB8).
+    func awakeNewObjects() {
+        while awoken < made.count {
+            let object = made[awoken]
+            awoken += 1
+            (object as? UIResponder)?.awakeFromNib()
+        }
+        // Awoken objects are not kept: the views are held by their hierarchy, the controller by its user.
+        made.removeAll()
+        awoken = 0
+    }
+
+    // MARK: Classes (IB3)
+
+    /// The custom class of `element` if it names one (reported if it cannot be found, then `fallback`).
+    func customClass<T>(_ element: IBElement, _ fallback: T.Type) -> T.Type {
+        guard element["customClass"] != nil else { return fallback }
+        switch IBClassResolver.resolve(element, modules: modules) {
+        case .some(let found?):
+            if let type = found as? T.Type { return type }
+            report(
+                "custom class '\(element["customClass"] ?? "")' is not a subclass of \(fallback); using \(fallback)",
+                at: element)
+        case .some(nil): return fallback
+        case .none:
+            report(
+                "Unknown class \(element["customClass"] ?? "") in Interface Builder file; using \(fallback)",
+                at: element)
+        }
+        return fallback
+    }
+
+    static let viewClasses: [String: UIView.Type] = [
+        "view": UIView.self, "label": UILabel.self, "button": UIButton.self, "textField": UITextField.self,
+        "textView": UITextView.self, "imageView": UIImageView.self, "switch": UISwitch.self,
+        "slider": UISlider.self, "stepper": UIStepper.self, "segmentedControl": UISegmentedControl.self,
+        "pageControl": UIPageControl.self, "stackView": UIStackView.self, "scrollView": UIScrollView.self,
+        "tableView": UITableView.self, "tableViewCell": UITableViewCell.self, "collectionView": UICollectionView.self,
+        "collectionViewCell": UICollectionViewCell.self, "collectionReusableView": UICollectionReusableView.self,
+        "containerView": UIView.self, "navigationBar": UINavigationBar.self, "tabBar": UITabBar.self,
+        "control": UIControl.self,
+    ]
+
+    static let recognizerClasses: [String: @MainActor () -> UIGestureRecognizer] = [
+        "tapGestureRecognizer": { UITapGestureRecognizer() }, "panGestureRecognizer": { UIPanGestureRecognizer() },
+        "longPressGestureRecognizer": { UILongPressGestureRecognizer() },
+        "swipeGestureRecognizer": { UISwipeGestureRecognizer() },
+        "pinchGestureRecognizer": { UIPinchGestureRecognizer() },
+        "rotationGestureRecognizer": { UIRotationGestureRecognizer() },
+        "screenEdgePanGestureRecognizer": { UIScreenEdgePanGestureRecognizer() },
+    ]
+
+    static let controllerClasses: [String: UIViewController.Type] = [
+        "viewController": UIViewController.self, "tableViewController": UITableViewController.self,
+        "navigationController": UINavigationController.self, "tabBarController": UITabBarController.self,
+        "collectionViewController": UICollectionViewController.self,
+    ]
+
+    // MARK: Views (IB4, IB5)
+
+    func makeView(_ element: IBElement) -> UIView? {
+        guard let base = IBBuilder.viewClasses[element.name] else { return nil }
+        let type = customClass(element, base)
+        guard let view = type.init(coder: IBCoder(element: element, builder: self)) else {
+            report("init(coder:) of \(type) returned nil", at: element)
+            return nil
+        }
+        // Made with a foreign coder path (an init that does not reach UIView's): decode now.
+        if object(element.id) !== view { decode(view, from: element) }
+        applyClassProperties(view, element)
+        if let table = view as? UITableView { decodeTableContent(table, element) }
+        if let cell = view as? UITableViewCell, let content = element.child("tableViewCellContentView") {
+            register(cell.contentView, for: content)
+            decodeTree(cell.contentView, from: content)
+        }
+        if let cell = view as? UICollectionViewCell, let content = element.child("view", key: "contentView") {
+            register(cell.contentView, for: content)
+            decodeTree(cell.contentView, from: content)
+        }
+        applyRuntimeAttributes(view, element)
+        return view
+    }
+
+    /// Called from `UIView.init?(coder:)` (IB3): the element's frame, generic properties, subviews, layout
+    /// guides and constraints, before the subclass's initializer continues.
+    func decode(_ view: UIView, from element: IBElement) {
+        register(view, for: element)
+        if let frame = element.child("rect", key: "frame") { view.frame = IBValues.rect(frame) }
+        applyViewProperties(view, element)
+        decodeTree(view, from: element)
+    }
+
+    /// Subviews, guides and constraints of `element` into `view`.
+    func decodeTree(_ view: UIView, from element: IBElement) {
+        if element.name == "tableViewCellContentView" { applyViewProperties(view, element) }
+        for child in element.list("subviews") {
+            guard let subview = makeView(child) else { continue }
+            view.addSubview(subview)
+            if let stack = view as? UIStackView { stack.addArrangedSubview(subview) }
+        }
+        for guide in element.children where guide.name == "viewLayoutGuide" {
+            switch guide.key {
+            case "safeArea": register(view.safeAreaLayoutGuide, for: guide)
+            case "keyboard": register(view.keyboardLayoutGuide, for: guide)
+            default: register(view.layoutMarginsGuide, for: guide)
+            }
+        }
+        addConstraints(element.list("constraints"), to: view, container: element)
+    }
+
+    // MARK: Gesture recognizers (IB11)
+
+    func makeRecognizer(_ element: IBElement) -> UIGestureRecognizer? {
+        guard let make = IBBuilder.recognizerClasses[element.name] else { return nil }
+        // UIGestureRecognizer has no required initializer, so a subclass cannot be made from its name.
+        if let name = element["customClass"] {
+            report("custom gesture recognizer class '\(name)' is made as its IB class", at: element)
+        }
+        let recognizer = make()
+        register(recognizer, for: element)
+        applyRecognizerProperties(recognizer, element)
+        applyRuntimeAttributes(recognizer, element)
+        return recognizer
+    }
+}
