@@ -19,6 +19,7 @@ class StopwatchViewController: UIViewController, DebugMenuProviding {
     private(set) var isRunning = false
     private(set) var ringProgress: CGFloat = 0
     private(set) var endedWorkouts = 0
+    private(set) var sheetPositions: [BottomSheetView.Position] = []
 
     private var tickTimer: Timer?
     private var displayLink: CADisplayLink?
@@ -43,6 +44,7 @@ class StopwatchViewController: UIViewController, DebugMenuProviding {
         endButton.addGestureRecognizer(hold)
         view.addSubview(endButton)
 
+        sheet.delegate = self
         view.addSubview(sheet)
     }
 
@@ -126,5 +128,14 @@ class StopwatchViewController: UIViewController, DebugMenuProviding {
 
     private func format(_ seconds: Int) -> String {
         String(format: "%02d:%02d:%02d", seconds / 3600, (seconds / 60) % 60, seconds % 60)
+    }
+}
+
+// MARK: - BottomSheetViewDelegate
+
+extension StopwatchViewController: BottomSheetViewDelegate {
+
+    func bottomSheet(_ sheet: BottomSheetView, didMoveTo position: BottomSheetView.Position) {
+        sheetPositions.append(position)
     }
 }
