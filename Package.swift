@@ -16,6 +16,10 @@ let package = Package(
         .executable(name: "responder", targets: ["responder"]),
         .executable(name: "responder-bench", targets: ["responder-bench"]),
         .executable(name: "responder-studio", targets: ["responder-studio"]),
+        // The translator of iOS Swift (SPEC PT): its own executable and the build-tool plugin that runs it, so
+        // that `swift run responder` never builds swift-syntax.
+        .executable(name: "responder-port", targets: ["responder-port"]),
+        .plugin(name: "ResponderPortPlugin", targets: ["ResponderPortPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -24,6 +28,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", exact: "1.19.7"),
         // Responder Studio's HTTP + WebSocket server (issue 16): only `responder-studio` builds it.
         .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
+        // The translator's parser (SPEC PT): only `responder-port` and its tests build it.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
     ],
     targets: [
         // The engine: Foundation only (guide: "depends on Foundation only").
@@ -65,6 +71,25 @@ let package = Package(
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // The translator (SPEC PT): a library on swift-syntax, its executable (files, directories and the
+        // plugin's per-file commands) and the build-tool plugin.
+        .target(
+            name: "ResponderPort",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
+        .executableTarget(
+            name: "responder-port",
+            dependencies: ["ResponderPort", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .plugin(name: "ResponderPortPlugin", capability: .buildTool(), dependencies: ["responder-port"]),
+        .testTarget(
+            name: "ResponderPortTests",
+            dependencies: ["ResponderPort", .product(name: "SwiftParser", package: "swift-syntax")],
+            exclude: ["Golden"]
         ),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit"]),
         .testTarget(
@@ -120,6 +145,18 @@ let package = Package(
         .testTarget(
             name: "PortingTests",
             dependencies: ["ResponderKit", "UIKit", "_Testing_UIKit", "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore"]),
+        // SPEC PT: an iOS app's untouched files (`App/`, excluded) compiled through the translator plugin, as
+        // a user's package does; `PortingCorpus.swift` is the one file of its own a target needs.
+        .target(
+            name: "PortingCorpus",
+            dependencies: ["ResponderKit", "UIKit", "CoreGraphics", "QuartzCore"],
+            path: "Tests/PortingCorpus",
+            exclude: ["App"],
+            plugins: ["ResponderPortPlugin"]
+        ),
+        .testTarget(
+            name: "PortingCorpusTests",
+            dependencies: ["PortingCorpus", "ResponderKit", "UIKit", "_Testing_UIKit", "CoreGraphics", "_Testing_CoreGraphics"]),
     ]
 #endif
 

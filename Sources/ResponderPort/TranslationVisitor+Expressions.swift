@@ -1,0 +1,131 @@
+import SwiftSyntax
+
+extension TranslationVisitor {
+    /// `#selector(...)` (PT1) and `#keyPath(...)` (PT6).
+    func macro(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        switch node.macroName.text {
+        case "selector":
+            if let name = selectorName(node) {
+                replace(node, with: [.text("Selector(\"\(name)\")")])
+            } else {
+                error(node, "#selector(\(node.arguments.trimmedDescription)) names no method this translator can resolve", "PT1")
+            }
+            return .skipChildren
+        case "keyPath":
+            var components = (node.arguments.first?.expression.trimmedDescription ?? "")
+                .split(separator: ".").map(String.init)
+            // `#keyPath(Type.a.b)` and `#keyPath(self.a)` name `a.b` and `a`.
+            if let first = components.first, components.count > 1,
+                first == "self" || first.first?.isUppercase == true
+            {
+                components.removeFirst()
+            }
+            replace(node, with: [.text("\"\(components.joined(separator: "."))\"")])
+            return .skipChildren
+        default:
+            return .visitChildren
+        }
+    }
+
+    /// PT1: the selector string of a `#selector` argument, resolved against the module's declarations.
+    func selectorName(_ node: MacroExpansionExprSyntax) -> String? {
+        guard let argument = node.arguments.first else { return nil }
+        let label = argument.label?.text
+        var expression = argument.expression
+        // `#selector((Type.method) as (Type) -> () -> Void)`: the named method is what counts.
+        if let cast = expression.as(AsExprSyntax.self) { expression = cast.expression }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
+            expression = inner.expression
+        }
+        var typeName: String? = types.last ?? nil
+        let reference: DeclReferenceExprSyntax
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            reference = member.declName
+            if let base = member.base?.trimmedDescription, base.first?.isUppercase == true {
+                typeName = SyntaxFacts.lastComponent(base)
+            }
+        } else if let plain = expression.as(DeclReferenceExprSyntax.self) {
+            reference = plain
+        } else {
+            return nil
+        }
+        let baseName = reference.baseName.text
+        if label == "getter" || label == "setter" {
+            let property = typeName.flatMap { type in
+                index.ancestry(of: type).lazy.compactMap { self.index.properties[$0]?.first { $0.name == baseName } }
+                    .first
+            }
+            let name = property?.objcName ?? baseName
+            return label == "getter" ? ObjCNaming.getter(name) : ObjCNaming.setter(name)
+        }
+        let candidates = index.methods(named: baseName, from: typeName).filter { !$0.isStatic } + protocolMethods(baseName)
+        if let names = reference.argumentNames {
+            let labels: [String?] = names.arguments.map { $0.name.text == "_" ? nil : $0.name.text }
+            if let match = candidates.first(where: { $0.labels == labels }) { return match.selector }
+            return ObjCNaming.selector(baseName: baseName, labels: labels)
+        }
+        if let match = candidates.first { return match.selector }
+        return ObjCNaming.unescaped(baseName)
+    }
+
+    private func protocolMethods(_ baseName: String) -> [ModuleIndex.Method] {
+        index.protocols.keys.sorted().flatMap { index.protocols[$0]!.optionalMethods.filter { $0.baseName == baseName } }
+    }
+
+    /// PT4: `x?.m?(a)`, `x.m?(a)` and `x?.m!(a)` for an optional member of one of the module's `@objc`
+    /// protocols call it through the receiver's method table, only when it is implemented.
+    func call(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let called = node.calledExpression
+        let forced = called.is(ForceUnwrapExprSyntax.self)
+        let inner = called.as(OptionalChainingExprSyntax.self)?.expression ?? called.as(ForceUnwrapExprSyntax.self)?.expression
+        guard let member = inner?.as(MemberAccessExprSyntax.self), let base = member.base,
+            node.trailingClosure == nil
+        else { return .visitChildren }
+        let labels: [String?] = node.arguments.map { $0.label?.text }
+        guard
+            let method = protocolMethods(member.declName.baseName.text).first(where: { $0.labels == labels })
+        else { return .visitChildren }
+        usesOptionalCall = true
+        let receiver = base.as(OptionalChainingExprSyntax.self)?.expression ?? base
+        var arguments: [SourceEdits.Piece] = []
+        for (offset, argument) in node.arguments.enumerated() {
+            if offset > 0 { arguments.append(.text(", ")) }
+            arguments.append(source(argument.expression))
+        }
+        let selector = "Selector(\"\(method.selector)\")"
+        var pieces: [SourceEdits.Piece] = []
+        if let result = method.returnType {
+            pieces = [.text("(_objcOptionalCall("), source(receiver), .text(", \(selector), [")] + arguments
+            pieces.append(.text(forced ? "]) as! \(result))" : "]) as? \(result))"))
+        } else {
+            pieces = [.text("_objcOptionalCallVoid("), source(receiver), .text(", \(selector), [")] + arguments
+            pieces.append(.text("])"))
+        }
+        replace(node, with: pieces)
+        return .visitChildren
+    }
+
+    /// PT8: `DispatchQueue.main.async`/`asyncAfter` run on the virtual clock.
+    func member(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.declName.baseName.text
+        if name == "async" || name == "asyncAfter", let base = node.base,
+            base.trimmedDescription == "DispatchQueue.main"
+        {
+            replace(base, with: [.text("VirtualMainQueue")])
+            return .skipChildren
+        }
+        return .visitChildren
+    }
+
+    /// PT7: runtime tricks are errors at their line; PT8: `Timer` is the virtual clock's.
+    func reference(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.baseName.text
+        if name == "Timer" { usesTimer = true }
+        if Self.unsupportedRuntime.contains(name) {
+            error(node, "'\(name)' needs the Objective-C runtime, which Linux does not have", "PT7")
+        } else if name == "CFAbsoluteTimeGetCurrent" {
+            replace(node, with: [.text("_objcAbsoluteTimeGetCurrent")])
+        }
+        return .visitChildren
+    }
+}
