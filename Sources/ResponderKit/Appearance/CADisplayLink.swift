@@ -69,17 +69,17 @@ import Foundation
         }
     }
 
-    /// A named action: the target declares it through ``UIResponderActionPerforming``; its handler gets
-    /// the link as sender. A target that does not perform it is reported at the first frame.
+    /// A name-only selector, found in the target's table (PT3), called with the link. A target that has
+    /// no such method is reported ("unrecognized selector") at the first frame and the link stops.
     public init(target: Any, selector: Selector) {
         self.target = target as AnyObject
         call = { target, link in
-            guard let handler = (target as? UIResponderActionPerforming)?.responderAction(for: selector) else {
-                link.report("CADisplayLink: \(TraceNames.typeName(target)) does not perform '\(selector.name)'")
+            guard let method = ObjCRuntime.method(selector, of: target) else {
+                ObjCRuntime.reportUnrecognized(selector, sentTo: target)
                 link.invalidate()
                 return
             }
-            handler(link, nil)
+            method([link])
         }
     }
 

@@ -108,7 +108,7 @@ import Foundation
         if let application = button.window?.application {
             application.sendAction(action, to: target, from: self, for: event)
         } else if let target {
-            UIApplication.call(for: action, on: target)?(self, event)
+            UIApplication.callOrReport(action, on: target, sender: self, event: event)
         }
     }
 

@@ -150,7 +150,7 @@ import Foundation
             application.sendAction(action, to: target, from: self, for: event)
         } else if let target {
             // Outside any window there is no application to route through: call the target directly.
-            UIApplication.call(for: action, on: target as AnyObject)?(self, event)
+            UIApplication.callOrReport(action, on: target as AnyObject, sender: self, event: event)
         }
     }
 

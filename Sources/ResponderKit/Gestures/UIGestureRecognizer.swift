@@ -9,6 +9,14 @@ import Foundation
     open func _objcMethod(_ selector: Selector) -> ObjCMethod? { nil }
     open func _objcProperty(_ key: String) -> ObjCProperty? { nil }
     open var _objcHasMethodTable: Bool { false }
+    open func value(forUndefinedKey key: String) -> Any? { ObjCRuntime.valueForUndefinedKey(key, of: self) }
+    open func setValue(_ value: Any?, forUndefinedKey key: String) {
+        ObjCRuntime.setValueForUndefinedKey(value, key, of: self)
+    }
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) { ObjCRuntime.unhandledObservation(keyPath, by: self) }
 
     public enum State: Int, Sendable, CustomStringConvertible {
         case possible, began, changed, ended, cancelled, failed
@@ -67,8 +75,7 @@ import Foundation
 
     // MARK: Initializers (SPEC A: Swift-function target-action and a handler)
 
-    /// UIKit's designated initializer. With a name-only selector the target must conform to
-    /// ``UIResponderActionPerforming``.
+    /// UIKit's designated initializer. A name-only selector is found in the target's table (PT3).
     public init(target: Any?, action: Selector?) {
         if let target, let action { addTarget(target, action: action) }
     }
@@ -131,7 +138,7 @@ import Foundation
         actions.append(
             GestureAction(target: target as AnyObject, name: action.name) { recognizer, target in
                 guard let target else { return }
-                UIApplication.call(for: action, on: target)?(recognizer, nil)
+                UIApplication.callOrReport(action, on: target, sender: recognizer, event: nil)
             })
     }
 

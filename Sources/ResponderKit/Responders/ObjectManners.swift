@@ -47,12 +47,10 @@ enum ObjectManners {
         return false
     }
 
-    /// `responds(to:)` without a runtime to list methods: true for the selectors target-action can send to
-    /// this object — a typed one (`Editor.save`) whose type the object has, or a name the object declares
-    /// through ``UIResponderActionPerforming``.
+    /// `responds(to:)` without a runtime to list methods: true for the selectors the object has a method
+    /// for — a typed one (`Editor.save`) whose type the object has, a name in its table (PT2) or one it
+    /// declares through ``UIResponderActionPerforming``, or one of ResponderKit's own methods (PT3).
     @MainActor static func responds(_ object: AnyObject, to selector: Selector?) -> Bool {
-        guard let selector else { return false }
-        if let invoker = selector.invoker { return invoker.accepts(object) }
-        return (object as? UIResponderActionPerforming)?.responderAction(for: selector) != nil
+        ObjCRuntime.responds(object, to: selector)
     }
 }

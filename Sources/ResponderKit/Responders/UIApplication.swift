@@ -117,7 +117,7 @@ import Foundation
             tracer?.record(.actionDropped(action: action.name, reason: reason))
             // A target named explicitly that cannot perform the action is a programmer error (iOS raises
             // "unrecognized selector"); an action nobody up the chain performs is just dropped (C4).
-            if target != nil { report("sendAction: '\(action.name)' sent to \(reason)") }
+            if target != nil { ObjCRuntime.reportUnrecognized(action, sentTo: receiver) }
             return false
         }
         tracer?.record(.actionSent(action: action.name, target: receiver))
@@ -126,12 +126,23 @@ import Foundation
     }
 
     /// How `target` performs `action`: its bound function, or the handler it declares (C4); nil if not.
+    /// A name-only selector is looked up as the runtime would (PT3, ``ObjCRuntime/method(_:of:)``).
     static func call(for action: Selector, on target: AnyObject) -> ((_ sender: Any?, _ event: UIEvent?) -> Void)? {
         if let invoker = action.invoker {
             guard invoker.accepts(target) else { return nil }
             return { sender, event in invoker.call(target, sender, event) }
         }
-        return (target as? UIResponderActionPerforming)?.responderAction(for: action)
+        guard let method = ObjCRuntime.method(action, of: target) else { return nil }
+        return { sender, event in method([sender, event]) }
+    }
+
+    /// `call(for:on:)`, reporting "unrecognized selector" when the target has no such method (PT3).
+    static func callOrReport(_ action: Selector, on target: AnyObject, sender: Any?, event: UIEvent?) {
+        guard let call = call(for: action, on: target) else {
+            ObjCRuntime.reportUnrecognized(action, sentTo: target)
+            return
+        }
+        call(sender, event)
     }
 
     private func nilTargetResponder(for action: Selector, from sender: Any?) -> Any? {

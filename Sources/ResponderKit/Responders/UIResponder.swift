@@ -11,6 +11,14 @@ import Foundation
     open func _objcMethod(_ selector: Selector) -> ObjCMethod? { nil }
     open func _objcProperty(_ key: String) -> ObjCProperty? { nil }
     open var _objcHasMethodTable: Bool { false }
+    open func value(forUndefinedKey key: String) -> Any? { ObjCRuntime.valueForUndefinedKey(key, of: self) }
+    open func setValue(_ value: Any?, forUndefinedKey key: String) {
+        ObjCRuntime.setValueForUndefinedKey(value, key, of: self)
+    }
+    open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) { ObjCRuntime.unhandledObservation(keyPath, by: self) }
 
     public init() {}
 
@@ -148,8 +156,7 @@ import Foundation
     /// True if this responder declares `action` through ``UIResponderActionPerforming``, or if `action`
     /// is a typed function of this responder's type (`addTarget(nil, action: Editor.save, for:)`).
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
-        if let invoker = action.invoker { return invoker.accepts(self) }
-        return (self as? UIResponderActionPerforming)?.responderAction(for: action) != nil
+        ObjCRuntime.method(action, of: self) != nil
     }
 
     /// The responder that performs `action`: this one if it can, else the answer of ``next``.

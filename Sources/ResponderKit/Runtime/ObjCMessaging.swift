@@ -15,4 +15,15 @@ import Foundation
     /// True when the object's class was translated from iOS source, so its method table is complete for
     /// the members iOS could send to it: then an optional protocol member it lacks is not implemented.
     var _objcHasMethodTable: Bool { get }
+
+    /// Key-value coding's answer for a key no property has (PT6); the default reports iOS's "not key value
+    /// coding-compliant" message in `simulator.issues` and returns nil.
+    func value(forUndefinedKey key: String) -> Any?
+    /// The same for setting; the default reports and sets nothing.
+    func setValue(_ value: Any?, forUndefinedKey key: String)
+    /// Key-value observation's call to an observer registered with `addObserver(_:forKeyPath:options:context:)`
+    /// (PT6); the default reports that a notification was received but not handled, as iOS raises.
+    func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?)
 }

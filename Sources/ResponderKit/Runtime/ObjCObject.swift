@@ -13,4 +13,15 @@ open class ObjCObject: NSObject, ObjCMessaging {
     @MainActor open func _objcMethod(_ selector: Selector) -> ObjCMethod? { nil }
     @MainActor open func _objcProperty(_ key: String) -> ObjCProperty? { nil }
     @MainActor open var _objcHasMethodTable: Bool { false }
+    @MainActor open func value(forUndefinedKey key: String) -> Any? { ObjCRuntime.valueForUndefinedKey(key, of: self) }
+    @MainActor open func setValue(_ value: Any?, forUndefinedKey key: String) {
+        ObjCRuntime.setValueForUndefinedKey(value, key, of: self)
+    }
+    @MainActor open func observeValue(
+        forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+        context: UnsafeMutableRawPointer?
+    ) { ObjCRuntime.unhandledObservation(keyPath, by: self) }
+
+    /// True when the object has a method for `aSelector` (PT3): in its table, as the runtime would answer.
+    @MainActor open func responds(to aSelector: Selector!) -> Bool { ObjCRuntime.responds(self, to: aSelector) }
 }
