@@ -153,6 +153,8 @@ let package = Package(
             dependencies: ["ResponderKit", "UIKit", "CoreGraphics", "QuartzCore"],
             path: "Tests/PortingCorpus",
             exclude: ["App"],
+            // The language mode of the iOS projects the files come from (Xcode's default).
+            swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: ["ResponderPortPlugin"]
         ),
         .testTarget(

@@ -73,33 +73,36 @@ extension TranslationVisitor {
     }
 
     /// PT4: `x?.m?(a)`, `x.m?(a)` and `x?.m!(a)` for an optional member of one of the module's `@objc`
-    /// protocols call it through the receiver's method table, only when it is implemented.
+    /// protocols call it only when the object implements it (`ObjCRuntime.optionalCall`/`forcedCall`).
     func call(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let called = node.calledExpression
         let forced = called.is(ForceUnwrapExprSyntax.self)
         let inner = called.as(OptionalChainingExprSyntax.self)?.expression ?? called.as(ForceUnwrapExprSyntax.self)?.expression
-        guard let member = inner?.as(MemberAccessExprSyntax.self), let base = member.base,
-            node.trailingClosure == nil
-        else { return .visitChildren }
+        guard let member = inner?.as(MemberAccessExprSyntax.self), let base = member.base else { return .visitChildren }
         let labels: [String?] = node.arguments.map { $0.label?.text }
-        guard
+        guard node.trailingClosure == nil,
             let method = protocolMethods(member.declName.baseName.text).first(where: { $0.labels == labels })
         else { return .visitChildren }
-        usesOptionalCall = true
-        let receiver = base.as(OptionalChainingExprSyntax.self)?.expression ?? base
-        var arguments: [SourceEdits.Piece] = []
+        let optionalBase = base.as(OptionalChainingExprSyntax.self)
+        let receiver = optionalBase?.expression ?? base
+        var call: [SourceEdits.Piece] = [.text("_receiver.\(member.declName.baseName.text)(")]
         for (offset, argument) in node.arguments.enumerated() {
-            if offset > 0 { arguments.append(.text(", ")) }
-            arguments.append(source(argument.expression))
+            if offset > 0 { call.append(.text(", ")) }
+            call += [.text(argument.label.map { $0.text + ": " } ?? ""), source(argument.expression)]
         }
+        call.append(.text(")"))
         let selector = "Selector(\"\(method.selector)\")"
-        var pieces: [SourceEdits.Piece] = []
-        if let result = method.returnType {
-            pieces = [.text("(_objcOptionalCall("), source(receiver), .text(", \(selector), [")] + arguments
-            pieces.append(.text(forced ? "]) as! \(result))" : "]) as? \(result))"))
+        let statement = node.parent?.is(CodeBlockItemSyntax.self) == true ? "_ = " : ""
+        var pieces: [SourceEdits.Piece]
+        if !forced {
+            pieces = [.text(statement + "ObjCRuntime.optionalCall("), source(receiver), .text(", \(selector), { _receiver in ")]
+            pieces += call + [.text(" })")]
+        } else if optionalBase != nil {
+            pieces = [.text(statement + "("), source(receiver), .text(").map { _object in ObjCRuntime.forcedCall(_object, \(selector), { _receiver in ")]
+            pieces += call + [.text(" }) }")]
         } else {
-            pieces = [.text("_objcOptionalCallVoid("), source(receiver), .text(", \(selector), [")] + arguments
-            pieces.append(.text("])"))
+            pieces = [.text(statement + "ObjCRuntime.forcedCall("), source(receiver), .text(", \(selector), { _receiver in ")]
+            pieces += call + [.text(" })")]
         }
         replace(node, with: pieces)
         return .visitChildren
@@ -123,8 +126,6 @@ extension TranslationVisitor {
         if name == "Timer" { usesTimer = true }
         if Self.unsupportedRuntime.contains(name) {
             error(node, "'\(name)' needs the Objective-C runtime, which Linux does not have", "PT7")
-        } else if name == "CFAbsoluteTimeGetCurrent" {
-            replace(node, with: [.text("_objcAbsoluteTimeGetCurrent")])
         }
         return .visitChildren
     }

@@ -14,7 +14,6 @@ final class TranslationVisitor: SyntaxVisitor {
     var classBodies: [String: (closing: Int, line: Int, declLine: Int)] = [:]
     var usesTimer = false
     var usesCast = false
-    var usesOptionalCall = false
 
     /// Attributes Linux rejects that carry no meaning without the Objective-C runtime once the tables
     /// exist (PT1, PT2): removed, the member still listed in its class's table.
@@ -39,10 +38,10 @@ final class TranslationVisitor: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    func line(_ node: some SyntaxProtocol) -> Int { node.startLocation(converter: converter).line }
+    func line(_ node: some SyntaxProtocol) -> Int { node.startLocation(converter: converter, afterLeadingTrivia: true).line }
 
     func error(_ node: some SyntaxProtocol, _ message: String, _ rule: String) {
-        let location = node.startLocation(converter: converter)
+        let location = node.startLocation(converter: converter, afterLeadingTrivia: true)
         diagnostics.append(
             PortDiagnostic(path: path, line: location.line, column: location.column, message: message, rule: rule))
     }
@@ -85,7 +84,7 @@ final class TranslationVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
-        if node.name.text == "dynamic" { remove(node) }
+        if node.name.text == "dynamic" || node.name.text == "optional" { remove(node) }
         return .skipChildren
     }
 
@@ -162,19 +161,26 @@ final class TranslationVisitor: SyntaxVisitor {
         } else {
             edits.insert(": AnyObject", at: node.name.endPositionBeforeTrailingTrivia.utf8Offset)
         }
+        // The optional members stay requirements with a default (PT4): a conforming type may leave them
+        // out, and the call sites ask the object's table whether it implemented them.
+        var defaults: [SourceEdits.Piece] = []
         for member in node.memberBlock.members {
             let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers
             guard modifiers?.contains(where: { $0.name.text == "optional" }) == true else { continue }
-            let start = member.positionAfterSkippingLeadingTrivia.utf8Offset
-            let end = member.endPositionBeforeTrailingTrivia.utf8Offset
-            let text = edits.original(start, end).split(separator: "\n", omittingEmptySubsequences: false)
-            edits.replace(start, end, with: text.map { "// (optional, SPEC PT4) " + $0 }.joined(separator: "\n"))
-            if member.decl.is(VariableDeclSyntax.self) {
-                error(member.decl, "optional property requirement of an @objc protocol is not supported", "PT4")
-            }
+            defaults += defaultImplementation(member.decl)
+        }
+        if !defaults.isEmpty {
+            let file = MethodTableWriter.literal(path)
+            let closing = node.memberBlock.rightBrace
+            edits.replace(
+                closing.endPositionBeforeTrailingTrivia.utf8Offset, closing.endPositionBeforeTrailingTrivia.utf8Offset,
+                with: [.text("\n#sourceLocation(file: \(file), line: \(line(node)))\nextension \(node.name.text) {")]
+                    + defaults + [.text("\n}\n#sourceLocation(file: \(file), line: \(line(closing)))")])
         }
         return .visitChildren
     }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { variable(node) }
 
     // MARK: Expressions (PT1, PT4, PT6, PT7, PT8): see TranslationVisitor+Expressions.swift
 

@@ -64,23 +64,6 @@ public enum Translator {
         if visitor.usesCast {
             text += "fileprivate func _objcCast<T>(_ value: Any?, like _: T) -> T? { value as? T }\n"
         }
-        if visitor.usesOptionalCall {
-            text += """
-                @MainActor fileprivate func _objcOptionalCall(
-                    _ receiver: AnyObject?, _ selector: Selector, _ arguments: [Any?]
-                ) -> Any? {
-                    (receiver as? ObjCMessaging)?._objcMethod(selector)?(arguments)
-                }
-                @MainActor @discardableResult fileprivate func _objcOptionalCallVoid(
-                    _ receiver: AnyObject?, _ selector: Selector, _ arguments: [Any?]
-                ) -> Void? {
-                    guard let method = (receiver as? ObjCMessaging)?._objcMethod(selector) else { return nil }
-                    method(arguments)
-                    return ()
-                }
-
-                """
-        }
         return text
     }
 
@@ -89,23 +72,11 @@ public enum Translator {
         _ tree: SourceFileSyntax, path: String, converter: SourceLocationConverter
     ) -> [PortDiagnostic] {
         guard tree.hasError else { return [] }
-        final class Finder: SyntaxVisitor {
-            var found: [Syntax] = []
-            override func visit(_ node: TokenSyntax) -> SyntaxVisitorContinueKind {
-                if node.presence == .missing || node.hasError { found.append(Syntax(node)) }
-                return .skipChildren
-            }
-            override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-                if node.is(UnexpectedNodesSyntax.self) {
-                    found.append(node)
-                    return .skipChildren
-                }
-                return node.hasError ? .visitChildren : .skipChildren
-            }
-        }
-        let finder = Finder(viewMode: .all)
-        finder.walk(tree)
-        let first = finder.found.first ?? Syntax(tree)
+        // The first token the parser had to invent or could not place.
+        let first =
+            tree.tokens(viewMode: .all).first { token in
+                token.presence == .missing || token.ancestorOrSelf(mapping: { $0.as(UnexpectedNodesSyntax.self) }) != nil
+            }.map(Syntax.init) ?? Syntax(tree)
         let location = first.startLocation(converter: converter)
         return [
             PortDiagnostic(

@@ -94,20 +94,20 @@ import Foundation
 
     /// The value the default of an unimplemented optional member returns (PT4): nil for an optional,
     /// zero for a number, false, an empty string or collection; for any other type, `fallback`.
-    public static func unimplementedOptional<T>(_ fallback: @autoclosure () -> T) -> T {
+    nonisolated public static func unimplementedOptional<T>(_ fallback: @autoclosure () -> T) -> T {
         zeroValue(T.self) ?? fallback()
     }
 
     /// The same without a fallback: a type with no zero (a class, a struct) is reported and the program
     /// stops, which iOS's `@objc` optional members never reach (they are not called).
-    public static func unimplementedOptional<T>() -> T {
+    nonisolated public static func unimplementedOptional<T>() -> T {
         if let value = zeroValue(T.self) { return value }
         preconditionFailure("ObjCRuntime.unimplementedOptional: no default value of \(T.self) (PT4)")
     }
 
     // MARK: Internals
 
-    static func zeroValue<T>(_ type: T.Type) -> T? {
+    nonisolated static func zeroValue<T>(_ type: T.Type) -> T? {
         if let optional = type as? any ExpressibleByNilLiteral.Type { return optional.init(nilLiteral: ()) as? T }
         if let number = type as? any (AdditiveArithmetic).Type { return number.zero as? T }
         if type == Bool.self { return false as? T }
@@ -117,9 +117,9 @@ import Foundation
         return nil
     }
 
-    private static func emptyArray<A: ExpressibleByArrayLiteral>(_ type: A.Type) -> A { [] }
-    private static func emptyDictionary<D: ExpressibleByDictionaryLiteral>(_ type: D.Type) -> D { [:] }
-    private static func emptyString<S: ExpressibleByStringLiteral>(_ type: S.Type) -> S { "" }
+    nonisolated private static func emptyArray<A: ExpressibleByArrayLiteral>(_ type: A.Type) -> A { [] }
+    nonisolated private static func emptyDictionary<D: ExpressibleByDictionaryLiteral>(_ type: D.Type) -> D { [:] }
+    nonisolated private static func emptyString<S: ExpressibleByStringLiteral>(_ type: S.Type) -> S { "" }
 
     /// The world an object belongs to, for reports: its window's, else the one whose code is running (A3).
     static func world(of object: AnyObject?) -> UIApplication {
