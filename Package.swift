@@ -150,7 +150,7 @@ let package = Package(
         // a user's package does; `PortingCorpus.swift` is the one file of its own a target needs.
         .target(
             name: "PortingCorpus",
-            dependencies: ["ResponderKit", "UIKit", "CoreGraphics", "QuartzCore"],
+            dependencies: ["ResponderKit", "UIKit", "ObjectiveC", "CoreGraphics", "QuartzCore"],
             path: "Tests/PortingCorpus",
             exclude: ["App"],
             // The language mode of the iOS projects the files come from (Xcode's default).

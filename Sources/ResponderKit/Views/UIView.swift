@@ -42,7 +42,8 @@ import Foundation
     @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var windowStorage: UIWindow?
     /// Set when this view is a view controller's root view: its `next` is that controller (R1).
     // Measured: unowned(unsafe) keeps 5.2 % of dispatch.move.100gr instructions (callgrind, 2026-11-24)
-    unowned(unsafe) var owningViewController: UIViewController?
+    // nonisolated(unsafe): the controller's nonisolated deinit clears it (UIViewController.swift).
+    nonisolated(unsafe) unowned(unsafe) var owningViewController: UIViewController?
     nonisolated(unsafe) var recognizerStorage: [UIGestureRecognizer] = []
     var interactionStorage: [any UIInteraction] = []
     /// Lookup structure over the subviews' frames when there are many (issue 7); nil until needed.
@@ -247,6 +248,9 @@ import Foundation
     open func didMoveToWindow() {}
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
+    /// Interface Builder's live-rendering hook for `@IBDesignable` views (`NSObject(IBDesignable)` on iOS):
+    /// nothing renders here, so nothing calls it; present so that ported overrides compile (PT1).
+    open func prepareForInterfaceBuilder() {}
 
     // MARK: Layout (LY12–LY30; UIView+Layout.swift, +AutoLayout, +SafeArea, +Autoresizing)
 
