@@ -34,7 +34,11 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
     func makeStartScreen() -> UIViewController {
         if let name = UserDefaults.standard.string(forKey: startScreenKey),
            let type = NSClassFromString(name) as? UIViewController.Type {
-            return type.init()
+            switch type {
+            case is StopwatchViewController.Type: return StopwatchViewController()
+            case is PhotoViewController.Type: return PhotoViewController()
+            default: break
+            }
         }
         return TrailListViewController(store: .shared)
     }

@@ -5,7 +5,7 @@
 
 import UIKit
 
-@objc protocol BottomSheetViewDelegate: AnyObject {
+@objc protocol BottomSheetViewDelegate: NSObjectProtocol {
     @objc optional func bottomSheet(_ sheet: BottomSheetView, didMoveTo position: BottomSheetView.Position)
     @objc optional func bottomSheetShouldExpand(_ sheet: BottomSheetView) -> Bool
 }
