@@ -1,4 +1,4 @@
-import PortingCorpus
+@testable import PortingCorpus
 import Testing
 import UIKit
 

@@ -41,7 +41,7 @@ import UIKit
     func selectorTimerDebounce() {
         let world = CorpusWorld()
         var queries: [String] = []
-        let debouncer = SearchDebouncer(delay: 0.3) { queries.append($0) }
+        let debouncer = InputDebouncer(delay: 0.3) { queries.append($0) }
         debouncer.schedule("l")
         world.simulator.advance(by: 0.2)
         debouncer.schedule("la")

@@ -18,7 +18,7 @@ class ReportFormViewController: UIViewController {
     private let keyboardObserver = KeyboardObserver()
     private(set) var sentReports: [(name: String, email: String, details: String)] = []
     private(set) var emailValidationCount = 0
-    private lazy var emailDebouncer = SearchDebouncer(delay: 0.5) { [weak self] _ in
+    private lazy var emailDebouncer = InputDebouncer(delay: 0.5) { [weak self] _ in
         self?.validateEmail()
     }
 

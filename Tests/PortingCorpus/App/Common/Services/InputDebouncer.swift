@@ -1,12 +1,12 @@
 //
-//  SearchDebouncer.swift
+//  InputDebouncer.swift
 //  Trailmate
 //
 
 import UIKit
 
 /// Waits for the user to stop typing before it runs a search: every new query restarts the timer.
-final class SearchDebouncer: NSObject {
+final class InputDebouncer: NSObject {
 
     let delay: TimeInterval
     private let handler: (String) -> Void
