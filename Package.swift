@@ -129,7 +129,7 @@ let package = Package(
 // CLI builds depends on them.
 #if !canImport(Darwin)
     package.products += [
-        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "ObjectiveC"]),
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
     ]
@@ -139,7 +139,6 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["ResponderKit", "UIKitSubmodules"]),
         .target(name: "CoreGraphics", dependencies: ["ResponderKit"]),
         .target(name: "QuartzCore", dependencies: ["ResponderKit"]),
-        .target(name: "ObjectiveC", dependencies: ["ResponderKit"]),
         .target(name: "_Testing_UIKit"),
         .target(name: "_Testing_CoreGraphics"),
         // iOS-style files, imports untouched, compiled and driven on Linux.
@@ -150,7 +149,7 @@ let package = Package(
         // a user's package does; `PortingCorpus.swift` is the one file of its own a target needs.
         .target(
             name: "PortingCorpus",
-            dependencies: ["ResponderKit", "UIKit", "ObjectiveC", "CoreGraphics", "QuartzCore"],
+            dependencies: ["ResponderKit", "UIKit", "CoreGraphics", "QuartzCore"],
             path: "Tests/PortingCorpus",
             exclude: ["App"],
             // The language mode of the iOS projects the files come from (Xcode's default).

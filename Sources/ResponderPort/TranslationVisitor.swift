@@ -184,6 +184,7 @@ final class TranslationVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { variable(node) }
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { importDeclaration(node) }
 
     // MARK: Expressions (PT1, PT4, PT6, PT7, PT8): see TranslationVisitor+Expressions.swift
 
