@@ -21,7 +21,7 @@ import UIKit
         #expect(onboarding.skipButton.alpha == 0)
     }
 
-    @Test("PT6: a page control's #selector(pageControlChanged(_:)) scrolls, and every animated frame is observed")
+    @Test("PT6: #selector(pageControlChanged(_:)) scrolls, and every animated frame is observed")
     func pageControlScrollsAndIsObserved() {
         let world = CorpusWorld()
         let onboarding = OnboardingViewController()
@@ -35,7 +35,7 @@ import UIKit
         #expect(onboarding.observedOffsets.last == CGPoint(x: 780, y: 0))
     }
 
-    @Test("PT6, PT3: a store observing its trails' dynamic isFavorite (key from #selector(getter:)) posts; the app delegate's selector observer counts")
+    @Test("PT6, PT3: KVO of dynamic isFavorite (key from #selector(getter:)) posts; a selector observer counts")
     func storeObservesFavorites() {
         let world = CorpusWorld()
         let appDelegate = AppDelegate()
@@ -48,7 +48,7 @@ import UIKit
         #expect(appDelegate.favoriteBadgeCount == 0)
     }
 
-    @Test("PT6, PT2: value(forKey:)/setValue(_:forKey:) reach @objcMembers dynamic properties; the debug menu toggles a flag")
+    @Test("PT6, PT2: value(forKey:)/setValue(_:forKey:) reach @objcMembers dynamic properties")
     func featureFlagsByKey() {
         let world = CorpusWorld()
         let flags = FeatureFlags()
@@ -57,13 +57,15 @@ import UIKit
         #expect(flags.verboseLogging)
         let menu = DebugMenuViewController(flags: flags)
         world.show(menu)
-        #expect(menu.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryType == UITableViewCell.AccessoryType.none)
+        #expect(
+            menu.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryType
+                == UITableViewCell.AccessoryType.none)
         menu.tableView(menu.tableView, didSelectRowAt: IndexPath(row: 0, section: 0))
         #expect(flags.offlineMapsEnabled)
         #expect(menu.tableView.cellForRow(at: IndexPath(row: 0, section: 0))?.accessoryType == .checkmark)
     }
 
-    @Test("PT6, PT2: outlets are set and read by key as Interface Builder sets them; a trail's @objcMembers let is readable by key")
+    @Test("PT6, PT2: outlets are set and read by key as Interface Builder does; @objcMembers let by key")
     func outletsByKey() throws {
         let cell = TrailCell(style: .default, reuseIdentifier: TrailCell.reuseIdentifier)
         #expect(cell.value(forKey: "nameLabel") as? UILabel === cell.nameLabel)

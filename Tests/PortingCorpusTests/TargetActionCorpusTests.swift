@@ -22,7 +22,7 @@ import UIKit
         #expect(world.simulator.issues.isEmpty)
     }
 
-    @Test("PT1, PT3, PT8: #selector(StepperField.buttonTouchedDown(_:with:)) gets the button and the event; a held button repeats on the virtual clock")
+    @Test("PT1, PT3, PT8: #selector(StepperField.buttonTouchedDown(_:with:)) gets sender and event; holding repeats")
     func stepperRepeatsWhileHeld() {
         let world = CorpusWorld()
         let stepper = StepperField(frame: CGRect(x: 20, y: 100, width: 150, height: 44))

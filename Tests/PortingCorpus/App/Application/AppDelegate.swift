@@ -33,7 +33,8 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
 
     func makeStartScreen() -> UIViewController {
         if let name = UserDefaults.standard.string(forKey: startScreenKey),
-           let type = NSClassFromString(name) as? UIViewController.Type {
+            let type = NSClassFromString(name) as? UIViewController.Type
+        {
             switch type {
             case is StopwatchViewController.Type: return StopwatchViewController()
             case is PhotoViewController.Type: return PhotoViewController()

@@ -99,8 +99,9 @@ class TrailListViewController: UITableViewController {
     }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        guard let cell = tableView.dequeueReusableCell(
-            withIdentifier: TrailCell.reuseIdentifier, for: indexPath) as? TrailCell
+        guard
+            let cell = tableView.dequeueReusableCell(
+                withIdentifier: TrailCell.reuseIdentifier, for: indexPath) as? TrailCell
         else {
             return UITableViewCell()
         }

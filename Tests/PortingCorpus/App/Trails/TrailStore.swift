@@ -58,9 +58,9 @@ final class TrailStore: NSObject {
             return
         }
         guard let trail = object as? Trail,
-              let old = change?[.oldKey] as? Bool,
-              let new = change?[.newKey] as? Bool,
-              old != new
+            let old = change?[.oldKey] as? Bool,
+            let new = change?[.newKey] as? Bool,
+            old != new
         else { return }
         NotificationCenter.default.post(
             name: .trailFavoriteToggled,

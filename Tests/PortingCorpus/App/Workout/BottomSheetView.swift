@@ -79,7 +79,8 @@ class BottomSheetView: UIView {
         } else {
             changes()
         }
-        if let delegate = delegate, delegate.responds(to: #selector(BottomSheetViewDelegate.bottomSheet(_:didMoveTo:))) {
+        if let delegate = delegate, delegate.responds(to: #selector(BottomSheetViewDelegate.bottomSheet(_:didMoveTo:)))
+        {
             delegate.bottomSheet?(self, didMoveTo: newPosition)
         }
     }
