@@ -50,8 +50,7 @@ import UIKit
 
     @Test("PT7, PT4: the debug menu opens screens by class name and calls optional members only if written")
     func debugMenuOpensScreensByName() {
-        withKnownIssue("PT7: NSClassFromString(\"TMStopwatchViewController\") is nil (@objc(Name) not registered)")
-        {
+        withKnownIssue("PT7: NSClassFromString(\"TMStopwatchViewController\") is nil (@objc(Name) not registered)") {
             try debugMenuScreens()
         }
     }

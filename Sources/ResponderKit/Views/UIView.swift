@@ -40,9 +40,8 @@ import Foundation
     @exclusivity(unchecked) nonisolated(unsafe) var subviewStorage: [UIView] = []
     // Measured: unchecked keeps 87.6 % of convert.deep1000 instructions; unowned(unsafe) 27.6 % (callgrind, 2026-11-24)
     @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var windowStorage: UIWindow?
-    /// Set when this view is a view controller's root view: its `next` is that controller (R1).
-    // Measured: unowned(unsafe) keeps 5.2 % of dispatch.move.100gr instructions (callgrind, 2026-11-24)
-    // nonisolated(unsafe): the controller's nonisolated deinit clears it (UIViewController.swift).
+    /// Set when this view is a view controller's root view: its `next` is that controller (R1). The
+    /// controller's nonisolated deinit clears it. unowned(unsafe) keeps 5.2 % of dispatch.move.100gr (callgrind).
     nonisolated(unsafe) unowned(unsafe) var owningViewController: UIViewController?
     nonisolated(unsafe) var recognizerStorage: [UIGestureRecognizer] = []
     var interactionStorage: [any UIInteraction] = []
@@ -248,9 +247,6 @@ import Foundation
     open func didMoveToWindow() {}
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
-    /// Interface Builder's live-rendering hook for `@IBDesignable` views (`NSObject(IBDesignable)` on iOS):
-    /// nothing renders here, so nothing calls it; present so that ported overrides compile (PT1).
-    open func prepareForInterfaceBuilder() {}
 
     // MARK: Layout (LY12–LY30; UIView+Layout.swift, +AutoLayout, +SafeArea, +Autoresizing)
 
