@@ -23,6 +23,11 @@ public struct ModuleIndex: Codable, Equatable, Sendable {
         public var isFilePrivate: Bool = false
         /// The file that declares it.
         public var file: String = ""
+        /// For an override: its signature as written (`(_ animated: Bool)`, effects and result included) and
+        /// the arguments that pass its parameters on (`animated`), so the class body can forward to it when
+        /// it is written in an extension in another file (PT5); nil when it cannot be forwarded.
+        public var overrideSignature: String?
+        public var overrideArguments: String?
 
         /// Its Objective-C selector (PT1).
         public var selector: String { objcName ?? ObjCNaming.selector(baseName: baseName, labels: labels) }
@@ -39,6 +44,8 @@ public struct ModuleIndex: Codable, Equatable, Sendable {
         public var file: String = ""
         /// `@objc dynamic`: observable by key path string (PT6).
         public var isDynamic: Bool = false
+        /// `override var` with a getter only (PT5: forwarded from the class body when in another file).
+        public var isOverride: Bool = false
     }
 
     public struct ClassInfo: Codable, Hashable, Sendable {

@@ -62,6 +62,13 @@ enum SyntaxFacts {
         method.isOverride = node.modifiers.contains { $0.name.text == "override" }
         method.isFilePrivate = isFilePrivate(node.modifiers)
         method.file = file
+        if method.isOverride, types != nil, parameters.allSatisfy({ ($0.secondName ?? $0.firstName).text != "_" }) {
+            method.overrideSignature = node.signature.trimmedDescription
+            method.overrideArguments = parameters.map { parameter in
+                let name = (parameter.secondName ?? parameter.firstName).text
+                return parameter.firstName.text == "_" ? name : "\(parameter.firstName.text): \(name)"
+            }.joined(separator: ", ")
+        }
         return method
     }
 
@@ -105,6 +112,7 @@ enum SyntaxFacts {
             property.isFilePrivate = isFilePrivate(node.modifiers)
             property.file = file
             property.isDynamic = isDynamic
+            property.isOverride = node.modifiers.contains { $0.name.text == "override" }
             return property
         }
     }

@@ -143,10 +143,7 @@ final class TranslationVisitor: SyntaxVisitor {
             return
         }
         guard info.file == path else {
-            error(
-                member.decl,
-                "override in an extension of '\(type)', declared in another file (\(info.file)): move it into "
-                    + "the class body or into an extension in that file", "PT5")
+            _ = forwardOverride(member, of: type)
             return
         }
         let start = member.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -156,6 +153,12 @@ final class TranslationVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        // PT4: Foundation's NSObjectProtocol on Linux lacks `responds(to:)`; ObjCMessaging has it, and every
+        // class a translated conformer can be (UIKit's, ObjCObject's subclasses) adopts it.
+        for inherited in node.inheritanceClause?.inheritedTypes ?? []
+        where ["NSObjectProtocol", "Foundation.NSObjectProtocol"].contains(inherited.type.trimmedDescription) {
+            replace(inherited.type, with: [.text("ObjCMessaging")])
+        }
         guard SyntaxFacts.has(node.attributes, "objc") else { return .visitChildren }
         // PT4: a class-bound protocol; its optional members leave the requirements (a conforming type may
         // lack them) and are called through the method tables.
@@ -190,6 +193,7 @@ final class TranslationVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { variable(node) }
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { importDeclaration(node) }
 
     // MARK: Expressions (PT1, PT4, PT6, PT7, PT8): see TranslationVisitor+Expressions.swift
 

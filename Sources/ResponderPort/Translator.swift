@@ -44,6 +44,10 @@ public enum Translator {
             pieces.append(.text("\n#sourceLocation(file: \(file), line: \(member.line))\n"))
             pieces.append(.moved(member.start, member.end, skipping: member.removal))
         }
+        let forwarding = visitor.forwardingOverrides(of: name)
+        if !forwarding.isEmpty {
+            pieces.append(.text("\n#sourceLocation(file: \(file), line: \(body.declLine))\n" + forwarding))
+        }
         let ancestry = visitor.index.ancestry(of: name)
         if ancestry.contains(where: UIKitHierarchy.tableRoots.contains) {
             let members = MethodTableWriter.members(of: name, in: visitor.index, file: visitor.path)

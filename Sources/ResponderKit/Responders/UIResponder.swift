@@ -36,6 +36,9 @@ import Foundation
     /// True for the selectors target-action can send here: a typed action of this object's type, or a
     /// name it declares through ``UIResponderActionPerforming`` (SPEC A6).
     open func responds(to aSelector: Selector!) -> Bool { ObjectManners.responds(self, to: aSelector) }
+    /// Interface Builder's hook for `@IBDesignable` views (`NSObject(IBDesignable)` on iOS): nothing renders
+    /// here, so nothing calls it; present so that ported overrides compile (PT1).
+    open func prepareForInterfaceBuilder() {}
     /// The same object is equal without asking `isEqual(_:)` (reflexivity, which `Hashable` requires): the
     /// default answer boxes and casts its argument, about 2,200 instructions per set lookup (BENCHMARKS.md, "Unsafe
     /// annotations audit").

@@ -32,10 +32,11 @@ import Foundation
         }
     }
 
-    /// Isolated: it writes its view's main-actor state. Spelled `@MainActor deinit` (SE-0371's other spelling of
-    /// an isolated deinit): with `isolated deinit`, any subclass inside this module fails to compile (Swift 6.3.1:
-    /// "'@preconcurrency' attribute cannot be applied to this declaration", A5).
-    @MainActor deinit { viewStorage?.owningViewController = nil }
+    /// Nonisolated, as UIKit's: an isolated deinit here makes every subclass's own `deinit { ... }` an error
+    /// ("nonisolated deinitializer 'deinit' has different actor isolation from main actor-isolated overridden
+    /// declaration", Swift 6.3.1, both language modes). It clears only its view's back-pointer, which is
+    /// `nonisolated(unsafe)`, sound while controllers are released on the main actor, as UIKit requires.
+    deinit { viewStorage?.owningViewController = nil }
 
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
 

@@ -3,8 +3,8 @@ import Foundation
 /// The Objective-C runtime's associated objects (PT7): values attached to any object under a key, as
 /// iOS code does in extensions (`objc_setAssociatedObject(self, &key, value, .OBJC_ASSOCIATION_RETAIN)`).
 ///
-/// Declared here rather than only in the `ObjectiveC` shim module because on iOS `import UIKit` brings
-/// them (UIKit imports Foundation, which imports ObjectiveC); `import ObjectiveC` re-exports these.
+/// Declared here because on iOS `import UIKit` brings them (UIKit imports Foundation, which imports
+/// ObjectiveC); the translator drops `import ObjectiveC` (no module of that name is built, PT7).
 /// Entries are keyed by the object's identity and hold the object weakly: a dead object's values are
 /// released when next met and never seen by a new object at the same address. The key is compared as a
 /// pointer, as the runtime does (`&key` of a global or static variable).

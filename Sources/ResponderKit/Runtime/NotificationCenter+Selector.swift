@@ -24,17 +24,31 @@ extension NotificationCenter {
         SelectorObservation.add(registration, center: self)
     }
 
-    /// Removes every registration of `observer` (its selector ones and any other).
-    @MainActor public func removeObserver(_ observer: any ObjCMessaging) {
-        SelectorObservation.remove(observer, name: nil, object: nil, matchingName: false, center: self)
+    /// Removes every registration of `observer` (its selector ones and any other). Nonisolated, as
+    /// Foundation's, because iOS code calls it from `deinit` (nonisolated): there, weak references to the
+    /// observer are already nil, and its registrations are dropped at the next post or registration.
+    nonisolated public func removeObserver(_ observer: any ObjCMessaging) {
         removeObserver(observer as Any)
+        nonisolated(unsafe) let observer = observer
+        Self.onMain { SelectorObservation.remove(observer, name: nil, object: nil, matchingName: false, center: self) }
     }
 
-    @MainActor public func removeObserver(
+    nonisolated public func removeObserver(
         _ observer: any ObjCMessaging, name aName: NSNotification.Name?, object anObject: Any?
     ) {
-        SelectorObservation.remove(observer, name: aName, object: anObject, matchingName: true, center: self)
         removeObserver(observer as Any, name: aName, object: anObject)
+        nonisolated(unsafe) let observer = observer
+        nonisolated(unsafe) let anObject = anObject
+        Self.onMain {
+            SelectorObservation.remove(observer, name: aName, object: anObject, matchingName: true, center: self)
+        }
+    }
+
+    /// Runs `body` now on the main thread; elsewhere the selector registrations (main-actor state) are left
+    /// to be dropped once their observer is gone.
+    private nonisolated static func onMain(_ body: @MainActor () -> Void) {
+        guard Thread.isMainThread else { return }
+        MainActor.assumeIsolated(body)
     }
 }
 

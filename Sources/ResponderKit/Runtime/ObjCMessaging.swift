@@ -26,4 +26,8 @@ import Foundation
     func observeValue(
         forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
         context: UnsafeMutableRawPointer?)
+    /// `NSObjectProtocol`'s `responds(to:)`, which Foundation on Linux lacks: a protocol that inherits
+    /// `NSObjectProtocol` on iOS inherits this protocol once translated, so `delegate.responds(to:)` on its
+    /// existential compiles (PT4). Every root class answers with ``ObjCRuntime/responds(_:to:)``.
+    func responds(to aSelector: Selector!) -> Bool
 }

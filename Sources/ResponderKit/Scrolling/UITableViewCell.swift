@@ -83,6 +83,13 @@ import Foundation
         addSubview(contentView)
     }
 
+    /// Inherited from `UIView` as a convenience initializer, as Swift imports UIKit's cell (it names its own
+    /// designated initializers): a plain `.default` cell, so `UITableViewCell()` makes one (TV7).
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
     /// From a document (IB9), the cell's style and reuse identifier are the element's.
     public required init?(coder: NSCoder) {
         self.style = IBCoder.cellStyle(coder)
