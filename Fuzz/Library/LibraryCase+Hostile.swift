@@ -62,9 +62,11 @@ extension LibraryCase {
         case 0:
             let window = simulator.window
             let old = window.rootViewController
-            let controller = CallbackController()
-            controller.onDeinit = { [unowned window] in reads += window.rootViewController == nil ? 1 : 2 }
-            window.rootViewController = controller
+            do {
+                let controller = CallbackController()
+                controller.onDeinit = { [unowned window] in reads += window.rootViewController == nil ? 1 : 2 }
+                window.rootViewController = controller
+            }
             window.rootViewController = reader.bool() ? nil : UIViewController()
             window.rootViewController = old
         case 1:
@@ -82,9 +84,12 @@ extension LibraryCase {
             recognizers.removeAll()
         default:
             let navigation = UINavigationController(rootViewController: UIViewController())
-            let pushed = CallbackController()
-            pushed.onDeinit = { [unowned navigation] in reads += navigation.viewControllers.count }
-            navigation.pushViewController(pushed, animated: false)
+            do {
+                // Scoped, so that the stack holds the last reference (not this local, released last).
+                let pushed = CallbackController()
+                pushed.onDeinit = { [unowned navigation] in reads += navigation.viewControllers.count }
+                navigation.pushViewController(pushed, animated: false)
+            }
             navigation.setViewControllers([UIViewController()], animated: false)
         }
         if reads == 0 { violation("A11", "a dropped object's deinit did not run") }
