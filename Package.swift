@@ -39,11 +39,14 @@ let package = Package(
             name: "ResponderScenario",
             dependencies: ["ResponderKit", .product(name: "Yams", package: "Yams")]
         ),
+        // `responder doctor` (SPEC PT11): a user's porting package checked without swift-syntax.
+        .target(name: "ResponderDoctor"),
         .executableTarget(
             name: "responder",
             dependencies: [
                 "ResponderKit",
                 "ResponderScenario",
+                "ResponderDoctor",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -92,6 +95,7 @@ let package = Package(
             exclude: ["Golden"]
         ),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit"]),
+        .testTarget(name: "ResponderDoctorTests", dependencies: ["ResponderDoctor"]),
         .testTarget(
             name: "ResponderKitTestingTests",
             dependencies: [

@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
-article=Sources/ResponderKit/ResponderKit.docc/PortingAnApp.md
+article="$root"/Sources/ResponderKit/ResponderKit.docc/PortingAnApp.md
 repo="$root/.build/app-ci-article/MyApp"
 start=$(date +%s)
 
