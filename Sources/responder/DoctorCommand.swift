@@ -16,10 +16,12 @@ struct Doctor: ParsableCommand {
 
     func run() throws {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        let tool = executable.deletingLastPathComponent().appendingPathComponent("responder-port")
-        let doctor = PackageDoctor(
-            packagePath: URL(fileURLWithPath: path),
-            translator: FileManager.default.isExecutableFile(atPath: tool.path) ? tool : nil)
+        // `responder-port` in ResponderKit's own build; `responder-port-tool` where SwiftPM built it for the
+        // plugin of a package that depends on ResponderKit (`swift run responder doctor` there).
+        let tool = ["responder-port", "responder-port-tool"].lazy
+            .map { executable.deletingLastPathComponent().appendingPathComponent($0) }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+        let doctor = PackageDoctor(packagePath: URL(fileURLWithPath: path), translator: tool)
         let findings = doctor.run()
         var text = findings.map { "\($0)\n" }.joined()
         text +=
