@@ -133,7 +133,7 @@ let package = Package(
 // CLI builds depends on them.
 #if !canImport(Darwin)
     package.products += [
-        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit", "ObjectiveC"]),
+        .library(name: "UIKit", targets: ["UIKit", "_Testing_UIKit"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics", "_Testing_CoreGraphics"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
     ]
@@ -143,7 +143,6 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["ResponderKit", "UIKitSubmodules"]),
         .target(name: "CoreGraphics", dependencies: ["ResponderKit"]),
         .target(name: "QuartzCore", dependencies: ["ResponderKit"]),
-        .target(name: "ObjectiveC", dependencies: ["ResponderKit"]),
         .target(name: "_Testing_UIKit"),
         .target(name: "_Testing_CoreGraphics"),
         // iOS-style files, imports untouched, compiled and driven on Linux.

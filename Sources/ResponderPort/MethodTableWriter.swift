@@ -11,7 +11,8 @@ enum MethodTableWriter {
         if let superclass = chain.dropFirst().first, index.classes[superclass] == nil {
             owners += chain.dropFirst().filter { index.classes[$0] == nil }
         }
-        let reachable = { (member: (isFilePrivate: Bool, file: String)) in !member.isFilePrivate || member.file == file }
+        let reachable = { (member: (isFilePrivate: Bool, file: String)) in !member.isFilePrivate || member.file == file
+        }
         var seenSelectors: Set<String> = []
         var methods: [ModuleIndex.Method] = []
         var seenKeys: Set<String> = []

@@ -8,7 +8,9 @@ extension TranslationVisitor {
             if let name = selectorName(node) {
                 replace(node, with: [.text("Selector(\"\(name)\")")])
             } else {
-                error(node, "#selector(\(node.arguments.trimmedDescription)) names no method this translator can resolve", "PT1")
+                error(
+                    node, "#selector(\(node.arguments.trimmedDescription)) names no method this translator can resolve",
+                    "PT1")
             }
             return .skipChildren
         case "keyPath":
@@ -34,7 +36,8 @@ extension TranslationVisitor {
         var expression = argument.expression
         // `#selector((Type.method) as (Type) -> () -> Void)`: the named method is what counts.
         if let cast = expression.as(AsExprSyntax.self) { expression = cast.expression }
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first {
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let inner = tuple.elements.first
+        {
             expression = inner.expression
         }
         var typeName: String? = types.last ?? nil
@@ -58,7 +61,8 @@ extension TranslationVisitor {
             let name = property?.objcName ?? baseName
             return label == "getter" ? ObjCNaming.getter(name) : ObjCNaming.setter(name)
         }
-        let candidates = index.methods(named: baseName, from: typeName).filter { !$0.isStatic } + protocolMethods(baseName)
+        let candidates =
+            index.methods(named: baseName, from: typeName).filter { !$0.isStatic } + protocolMethods(baseName)
         if let names = reference.argumentNames {
             let labels: [String?] = names.arguments.map { $0.name.text == "_" ? nil : $0.name.text }
             if let match = candidates.first(where: { $0.labels == labels }) { return match.selector }
@@ -69,7 +73,9 @@ extension TranslationVisitor {
     }
 
     private func protocolMethods(_ baseName: String) -> [ModuleIndex.Method] {
-        index.protocols.keys.sorted().flatMap { index.protocols[$0]!.optionalMethods.filter { $0.baseName == baseName } }
+        index.protocols.keys.sorted().flatMap {
+            index.protocols[$0]!.optionalMethods.filter { $0.baseName == baseName }
+        }
     }
 
     /// PT4: `x?.m?(a)`, `x.m?(a)` and `x?.m!(a)` for an optional member of one of the module's `@objc`
@@ -77,7 +83,8 @@ extension TranslationVisitor {
     func call(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let called = node.calledExpression
         let forced = called.is(ForceUnwrapExprSyntax.self)
-        let inner = called.as(OptionalChainingExprSyntax.self)?.expression ?? called.as(ForceUnwrapExprSyntax.self)?.expression
+        let inner =
+            called.as(OptionalChainingExprSyntax.self)?.expression ?? called.as(ForceUnwrapExprSyntax.self)?.expression
         guard let member = inner?.as(MemberAccessExprSyntax.self), let base = member.base else { return .visitChildren }
         let labels: [String?] = node.arguments.map { $0.label?.text }
         guard node.trailingClosure == nil,
@@ -95,13 +102,21 @@ extension TranslationVisitor {
         let statement = node.parent?.is(CodeBlockItemSyntax.self) == true ? "_ = " : ""
         var pieces: [SourceEdits.Piece]
         if !forced {
-            pieces = [.text(statement + "ObjCRuntime.optionalCall("), source(receiver), .text(", \(selector), { _receiver in ")]
+            pieces = [
+                .text(statement + "ObjCRuntime.optionalCall("), source(receiver),
+                .text(", \(selector), { _receiver in "),
+            ]
             pieces += call + [.text(" })")]
         } else if optionalBase != nil {
-            pieces = [.text(statement + "("), source(receiver), .text(").map { _object in ObjCRuntime.forcedCall(_object, \(selector), { _receiver in ")]
+            pieces = [
+                .text(statement + "("), source(receiver),
+                .text(").map { _object in ObjCRuntime.forcedCall(_object, \(selector), { _receiver in "),
+            ]
             pieces += call + [.text(" }) }")]
         } else {
-            pieces = [.text(statement + "ObjCRuntime.forcedCall("), source(receiver), .text(", \(selector), { _receiver in ")]
+            pieces = [
+                .text(statement + "ObjCRuntime.forcedCall("), source(receiver), .text(", \(selector), { _receiver in "),
+            ]
             pieces += call + [.text(" })")]
         }
         replace(node, with: pieces)

@@ -37,7 +37,8 @@ extension TranslationVisitor {
             let did = "self.didChangeValue(forKey: \(literal))"
             guard let block = binding.accessorBlock else {
                 edits.insert(
-                    " { willSet { \(will) } didSet { \(did) } }", at: binding.endPositionBeforeTrailingTrivia.utf8Offset)
+                    " { willSet { \(will) } didSet { \(did) } }", at: binding.endPositionBeforeTrailingTrivia.utf8Offset
+                )
                 continue
             }
             guard case .accessors(let accessors) = block.accessors else { continue }

@@ -38,7 +38,9 @@ final class TranslationVisitor: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    func line(_ node: some SyntaxProtocol) -> Int { node.startLocation(converter: converter, afterLeadingTrivia: true).line }
+    func line(_ node: some SyntaxProtocol) -> Int {
+        node.startLocation(converter: converter, afterLeadingTrivia: true).line
+    }
 
     func error(_ node: some SyntaxProtocol, _ message: String, _ rule: String) {
         let location = node.startLocation(converter: converter, afterLeadingTrivia: true)

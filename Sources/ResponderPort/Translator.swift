@@ -75,7 +75,8 @@ public enum Translator {
         // The first token the parser had to invent or could not place.
         let first =
             tree.tokens(viewMode: .all).first { token in
-                token.presence == .missing || token.ancestorOrSelf(mapping: { $0.as(UnexpectedNodesSyntax.self) }) != nil
+                token.presence == .missing
+                    || token.ancestorOrSelf(mapping: { $0.as(UnexpectedNodesSyntax.self) }) != nil
             }.map(Syntax.init) ?? Syntax(tree)
         let location = first.startLocation(converter: converter)
         return [

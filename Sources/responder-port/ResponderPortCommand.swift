@@ -32,7 +32,8 @@ struct Port: ParsableCommand {
             let result = Translator.translate(source: source, path: file, index: index)
             failed = PortFiles.report(result.diagnostics) || failed
             if let output {
-                let target = URL(fileURLWithPath: output).appendingPathComponent(URL(fileURLWithPath: file).lastPathComponent)
+                let target = URL(fileURLWithPath: output).appendingPathComponent(
+                    URL(fileURLWithPath: file).lastPathComponent)
                 try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
                 try PortFiles.write(result.text, to: target.path)
             } else {

@@ -1,6 +1,7 @@
-@testable import PortingCorpus
 import Testing
 import UIKit
+
+@testable import PortingCorpus
 
 /// The translated construct files of `PortingCorpus/App/Constructs`, driven by the simulator (SPEC PT1-PT5).
 @MainActor @Suite struct ConstructBehaviourTests {

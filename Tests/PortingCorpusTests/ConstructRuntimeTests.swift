@@ -1,6 +1,7 @@
-@testable import PortingCorpus
 import Testing
 import UIKit
+
+@testable import PortingCorpus
 
 /// Translated KVO, time, associated objects, nil-targeted actions and app delegates (SPEC PT3, PT6-PT8).
 @MainActor @Suite struct ConstructRuntimeTests {

@@ -7,7 +7,8 @@ import Testing
         // PT1
         #expect(ObjCNaming.selector(baseName: "handlePan", labels: [nil]) == "handlePan:")
         #expect(ObjCNaming.selector(baseName: "save", labels: []) == "save")
-        #expect(ObjCNaming.selector(baseName: "tableView", labels: [nil, "didSelectRowAt"]) == "tableView:didSelectRowAt:")
+        #expect(
+            ObjCNaming.selector(baseName: "tableView", labels: [nil, "didSelectRowAt"]) == "tableView:didSelectRowAt:")
         #expect(ObjCNaming.selector(baseName: "foo", labels: ["bar"]) == "fooWithBar:")
         #expect(ObjCNaming.selector(baseName: "show", labels: ["from"]) == "showFrom:")
         #expect(ObjCNaming.getter("isOn") == "isOn")

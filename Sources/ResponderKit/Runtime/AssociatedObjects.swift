@@ -8,6 +8,8 @@ import Foundation
 /// Entries are keyed by the object's identity and hold the object weakly: a dead object's values are
 /// released when next met and never seen by a new object at the same address. The key is compared as a
 /// pointer, as the runtime does (`&key` of a global or static variable).
+// swift-format-ignore: TypeNamesShouldBeCapitalized
+// The runtime's own name, which iOS code spells out.
 public struct objc_AssociationPolicy: RawRepresentable, Hashable, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
@@ -27,7 +29,9 @@ public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> 
 }
 
 /// Associates `value` with `object` under `key` (nil removes it), held as `policy` says.
-public func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy) {
+public func objc_setAssociatedObject(
+    _ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy
+) {
     AssociatedObjects.set(value, on: object as AnyObject, key: key, policy: policy)
 }
 

@@ -84,7 +84,8 @@ import Foundation
         case "userInteractionEnabled", "isUserInteractionEnabled": return writable(view, \.isUserInteractionEnabled)
         case "opaque", "isOpaque": return writable(view, \.isOpaque)
         case "accessibilityIdentifier": return writable(view, \.accessibilityIdentifier)
-        case "translatesAutoresizingMaskIntoConstraints": return writable(view, \.translatesAutoresizingMaskIntoConstraints)
+        case "translatesAutoresizingMaskIntoConstraints":
+            return writable(view, \.translatesAutoresizingMaskIntoConstraints)
         case "layer": return readable(view, \.layer)
         default: break
         }
@@ -158,7 +159,9 @@ import Foundation
 
     /// A `CGColor` key that also takes a `UIColor`: Interface Builder's runtime attributes can only give a
     /// `UIColor`, which iOS would store as the wrong type; here it is converted (Fidelity, PT6).
-    private static func colorProperty(_ layer: CALayer, _ path: ReferenceWritableKeyPath<CALayer, CGColor?>) -> ObjCProperty {
+    private static func colorProperty(_ layer: CALayer, _ path: ReferenceWritableKeyPath<CALayer, CGColor?>)
+        -> ObjCProperty
+    {
         ObjCProperty(
             get: { layer[keyPath: path] },
             set: { value in

@@ -7,10 +7,14 @@ import Foundation
     static func convert<Value>(_ value: Any?, to type: Value.Type, of object: AnyObject) -> Value? {
         if let value = value as? Value { return value }
         if value == nil || isNil(value) {
-            if let optional = type as? any ExpressibleByNilLiteral.Type, let none = optional.init(nilLiteral: ()) as? Value {
+            if let optional = type as? any ExpressibleByNilLiteral.Type,
+                let none = optional.init(nilLiteral: ()) as? Value
+            {
                 return none
             }
-            report("[<\(TraceNames.typeName(object))> setNilValueForKey]: could not set nil as the value of a \(Value.self)", object)
+            report(
+                "[<\(TraceNames.typeName(object))> setNilValueForKey]: could not set nil as the value of a \(Value.self)",
+                object)
             return nil
         }
         if let number = number(value), let converted = convert(number: number, to: type) { return converted }
@@ -20,7 +24,10 @@ import Foundation
         return nil
     }
 
-    private static func isNil(_ value: Any?) -> Bool {
+    /// `value` with a boxed nil optional made nil.
+    nonisolated static func flattened(_ value: Any?) -> Any? { isNil(value) ? nil : value }
+
+    nonisolated private static func isNil(_ value: Any?) -> Bool {
         guard let value else { return true }
         if case Optional<Any>.none = value as Any? { return true }
         let mirror = Mirror(reflecting: value)

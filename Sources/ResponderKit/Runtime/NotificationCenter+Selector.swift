@@ -16,7 +16,8 @@ extension NotificationCenter {
         object anObject: Any?
     ) {
         let registration = SelectorObservation(observer: observer, selector: aSelector, name: aName, object: anObject)
-        registration.token = addObserver(forName: aName, object: anObject, queue: nil) { [weak registration] notification in
+        registration.token = addObserver(forName: aName, object: anObject, queue: nil) {
+            [weak registration] notification in
             nonisolated(unsafe) let notification = notification
             MainActor.assumeIsolated { registration?.deliver(notification) }
         }

@@ -9,7 +9,8 @@ import Foundation
 /// `simulator.issues`. A key path's components are followed through objects that have tables.
 extension ObjCMessaging {
     public func value(forKey key: String) -> Any? {
-        if let property = ObjCRuntime.property(key, of: self) { return property.value() }
+        // A nil optional property is nil, not a boxed `Optional.none` (`value(forKey:) == nil` holds).
+        if let property = ObjCRuntime.property(key, of: self) { return KeyValueConversion.flattened(property.value()) }
         return value(forUndefinedKey: key)
     }
 

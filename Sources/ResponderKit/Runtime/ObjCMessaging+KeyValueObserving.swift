@@ -16,7 +16,9 @@ extension ObjCMessaging {
     }
 
     /// Removes the observer's registrations for `keyPath` (the most recent one with `context`, as iOS does).
-    public func removeObserver(_ observer: any ObjCMessaging, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) {
+    public func removeObserver(
+        _ observer: any ObjCMessaging, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?
+    ) {
         StringKeyObservers.remove(observer, from: self, keyPath: keyPath, context: .some(context))
     }
 
@@ -55,7 +57,10 @@ extension ObjCRuntime {
     /// Old values of the changes in progress, innermost last (a handler may set the key again).
     private var pending: [Any?] = []
 
-    init(observer: any ObjCMessaging, object: AnyObject, keyPath: String, options: NSKeyValueObservingOptions, context: UnsafeMutableRawPointer?) {
+    init(
+        observer: any ObjCMessaging, object: AnyObject, keyPath: String, options: NSKeyValueObservingOptions,
+        context: UnsafeMutableRawPointer?
+    ) {
         self.observer = observer
         self.object = object
         self.keyPath = keyPath
@@ -67,7 +72,9 @@ extension ObjCRuntime {
         let old = options.contains(.old) ? Self.currentValue(keyPath, of: object) : nil
         pending.append(old)
         guard options.contains(.prior) else { return }
-        var change: [NSKeyValueChangeKey: Any] = [.kindKey: NSKeyValueChange.setting.rawValue, .notificationIsPriorKey: true]
+        var change: [NSKeyValueChangeKey: Any] = [
+            .kindKey: NSKeyValueChange.setting.rawValue, .notificationIsPriorKey: true,
+        ]
         if let old { change[.oldKey] = old }
         observer?.observeValue(forKeyPath: keyPath, of: object, change: change, context: context)
     }
@@ -115,8 +122,10 @@ extension ObjCRuntime {
             addsSinceSweep = 0
             byObject = byObject.filter { _, list in list.contains { $0.object != nil && $0.observer != nil } }
         }
-        let entry = StringKeyObservation(observer: observer, object: object, keyPath: keyPath, options: options, context: context)
-        if let key = BuiltInKeys.observedKey(keyPath, of: object), let observed = object as? any KeyValueObservedObject {
+        let entry = StringKeyObservation(
+            observer: observer, object: object, keyPath: keyPath, options: options, context: context)
+        if let key = BuiltInKeys.observedKey(keyPath, of: object), let observed = object as? any KeyValueObservedObject
+        {
             let token = NSKeyValueObservation(
                 key: key, object: object,
                 willChange: { [weak entry] object in entry?.willChange(object) },
@@ -136,7 +145,9 @@ extension ObjCRuntime {
         if options.contains(.initial) { entry.sendInitial(object) }
     }
 
-    static func remove(_ observer: any ObjCMessaging, from object: AnyObject, keyPath: String, context: UnsafeMutableRawPointer??) {
+    static func remove(
+        _ observer: any ObjCMessaging, from object: AnyObject, keyPath: String, context: UnsafeMutableRawPointer??
+    ) {
         var list = entries(of: object)
         let matches = list.indices.filter { index in
             let entry = list[index]
@@ -170,7 +181,9 @@ extension ObjCRuntime {
 
     /// The live registrations on `object` (those whose observer is gone are dropped).
     @discardableResult
-    private static func entries(of object: AnyObject, adding entry: StringKeyObservation? = nil) -> [StringKeyObservation] {
+    private static func entries(of object: AnyObject, adding entry: StringKeyObservation? = nil)
+        -> [StringKeyObservation]
+    {
         let id = ObjectIdentifier(object)
         guard var list = byObject[id] else {
             if let entry { byObject[id] = [entry] }

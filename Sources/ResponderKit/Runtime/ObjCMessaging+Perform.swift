@@ -61,7 +61,8 @@ extension NSObject {
     @MainActor public class func cancelPreviousPerformRequests(
         withTarget aTarget: Any, selector aSelector: Selector, object anArgument: Any?
     ) {
-        PerformRequests.cancel(target: aTarget as AnyObject, selector: aSelector, argument: anArgument, matchArgument: true)
+        PerformRequests.cancel(
+            target: aTarget as AnyObject, selector: aSelector, argument: anArgument, matchArgument: true)
     }
 }
 
@@ -107,7 +108,9 @@ extension NSObject {
             if let application = world.application { application.dispatcher.step { send() } } else { send() }
         }
         timer.owner = target
-        pending.append(Request(target: target, selector: selector, argument: argument, timer: timer, sequence: sequence, world: world))
+        pending.append(
+            Request(
+                target: target, selector: selector, argument: argument, timer: timer, sequence: sequence, world: world))
     }
 
     static func cancel(target: AnyObject, selector: Selector?, argument: Any?, matchArgument: Bool) {

@@ -112,7 +112,9 @@ import Foundation
         if let number = type as? any (AdditiveArithmetic).Type { return number.zero as? T }
         if type == Bool.self { return false as? T }
         if let array = type as? any ExpressibleByArrayLiteral.Type { return emptyArray(array) as? T }
-        if let dictionary = type as? any ExpressibleByDictionaryLiteral.Type { return emptyDictionary(dictionary) as? T }
+        if let dictionary = type as? any ExpressibleByDictionaryLiteral.Type {
+            return emptyDictionary(dictionary) as? T
+        }
         if let string = type as? any ExpressibleByStringLiteral.Type { return emptyString(string) as? T }
         return nil
     }
@@ -124,10 +126,13 @@ import Foundation
     /// The world an object belongs to, for reports: its window's, else the one whose code is running (A3).
     static func world(of object: AnyObject?) -> UIApplication {
         if let view = object as? UIView, let application = view.window?.application { return application }
-        if let controller = object as? UIViewController, let application = controller.viewIfLoaded?.window?.application {
+        if let controller = object as? UIViewController, let application = controller.viewIfLoaded?.window?.application
+        {
             return application
         }
-        if let recognizer = object as? UIGestureRecognizer, let application = recognizer.application { return application }
+        if let recognizer = object as? UIGestureRecognizer, let application = recognizer.application {
+            return application
+        }
         return UIApplication.shared
     }
 }

@@ -7,8 +7,9 @@ import Foundation
 ///
 /// The work joins the clock of the world whose code is running at the call (A3) and runs as one
 /// dispatch step of it: `async` at the next turn (after 0 s: `advance(by: 0)` or any later advance runs
-/// it), `asyncAfter` at the delay from `DispatchTime.now()` at the call, rounded to the microsecond (the
-/// nanoseconds spent between `.now()` and the call do not count).
+/// it), `asyncAfter` at the delay from `DispatchTime.now()` at the call, rounded to the millisecond: the
+/// time spent between the caller's `.now()` and the call does not count (measured: 14 µs in a debug build,
+/// so rounding to the microsecond would not give back the delay written).
 @preconcurrency @MainActor public enum VirtualMainQueue {
     public static func async(execute work: @escaping @MainActor () -> Void) {
         schedule(after: 0, work)
@@ -30,14 +31,14 @@ import Foundation
         schedule(after: delay(until: deadline)) { if !workItem.isCancelled { workItem.perform() } }
     }
 
-    /// Seconds from now to `deadline`, to the microsecond; a past deadline is now.
+    /// Seconds from now to `deadline`, to the millisecond; a past deadline is now.
     static func delay(until deadline: DispatchTime) -> TimeInterval {
         let now = DispatchTime.now().uptimeNanoseconds
         let target = deadline.uptimeNanoseconds
         guard target > now else { return 0 }
         // `.distantFuture` never comes.
         if deadline == .distantFuture { return .infinity }
-        return (Double(target - now) / 1_000).rounded() / 1_000_000
+        return (Double(target - now) / 1_000_000).rounded() / 1_000
     }
 
     private static func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) {

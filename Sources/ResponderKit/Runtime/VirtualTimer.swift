@@ -28,7 +28,8 @@ import Foundation
 
     // MARK: Block forms
 
-    public init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping @MainActor (VirtualTimer) -> Void) {
+    public init(timeInterval interval: TimeInterval, repeats: Bool, block: @escaping @MainActor (VirtualTimer) -> Void)
+    {
         timeInterval = Self.interval(interval, repeats)
         self.repeats = repeats
         userInfo = nil
@@ -37,7 +38,9 @@ import Foundation
     }
 
     /// First firing at `date` (measured against the wall clock's `Date()` now, then counted on the virtual clock).
-    public init(fire date: Date, interval: TimeInterval, repeats: Bool, block: @escaping @MainActor (VirtualTimer) -> Void) {
+    public init(
+        fire date: Date, interval: TimeInterval, repeats: Bool, block: @escaping @MainActor (VirtualTimer) -> Void
+    ) {
         timeInterval = Self.interval(interval, repeats)
         self.repeats = repeats
         userInfo = nil
@@ -56,7 +59,10 @@ import Foundation
     // MARK: Selector forms (PT3)
 
     /// The target's method for `aSelector` is called with the timer; the target is kept until invalidation.
-    public init(timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?, repeats yesOrNo: Bool) {
+    public init(
+        timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?,
+        repeats yesOrNo: Bool
+    ) {
         timeInterval = Self.interval(ti, yesOrNo)
         repeats = yesOrNo
         self.userInfo = userInfo
@@ -66,7 +72,8 @@ import Foundation
     }
 
     public init(
-        fireAt date: Date, interval ti: TimeInterval, target t: Any, selector s: Selector, userInfo ui: Any?, repeats rep: Bool
+        fireAt date: Date, interval ti: TimeInterval, target t: Any, selector s: Selector, userInfo ui: Any?,
+        repeats rep: Bool
     ) {
         timeInterval = Self.interval(ti, rep)
         repeats = rep
@@ -77,9 +84,11 @@ import Foundation
     }
 
     public class func scheduledTimer(
-        timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?, repeats yesOrNo: Bool
+        timeInterval ti: TimeInterval, target aTarget: Any, selector aSelector: Selector, userInfo: Any?,
+        repeats yesOrNo: Bool
     ) -> VirtualTimer {
-        let timer = VirtualTimer(timeInterval: ti, target: aTarget, selector: aSelector, userInfo: userInfo, repeats: yesOrNo)
+        let timer = VirtualTimer(
+            timeInterval: ti, target: aTarget, selector: aSelector, userInfo: userInfo, repeats: yesOrNo)
         timer.schedule(in: ObjCRuntime.world(of: aTarget as AnyObject))
         return timer
     }
@@ -92,7 +101,9 @@ import Foundation
     /// When the timer fires next; setting it moves the next firing (the interval stays).
     public var fireDate: Date {
         get {
-            guard let nextFireTime, let clock = world?.application?.clock else { return Date(timeIntervalSinceNow: firstDelay) }
+            guard let nextFireTime, let clock = world?.application?.clock else {
+                return Date(timeIntervalSinceNow: firstDelay)
+            }
             return Date(timeIntervalSinceNow: nextFireTime - clock.now)
         }
         set {

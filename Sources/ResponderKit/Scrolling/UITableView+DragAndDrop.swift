@@ -99,7 +99,7 @@ extension UITableView {
         guard let state = reorder, let drag = state.drag else { return }
         reorder = nil
         let operation = drag.proposal.operation
-        if let dataSource, drag.opensGap, dataSource.tableView(self, canMoveRowAt: state.source) {
+        if let dataSource, drag.opensGap, dataSourceCanMove(dataSource, state.source) {
             if state.target != state.source {
                 recordEditing(
                     "drops row \(state.source.row) at row \(state.target.row): a local move, through moveRowAt (DD3)")

@@ -35,12 +35,12 @@ extension UITableView {
         var moves = false
         var indents = true
         if editingStorage, let dataSource {
-            if !allowsMultipleSelectionDuringEditing, dataSource.tableView(self, canEditRowAt: indexPath) {
+            if !allowsMultipleSelectionDuringEditing, dataSourceCanEdit(dataSource, indexPath) {
                 let delegate = tableDelegate
                 style = delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete
                 indents = delegate?.tableView(self, shouldIndentWhileEditingRowAt: indexPath) ?? true
             }
-            moves = dataSource.tableView(self, canMoveRowAt: indexPath)
+            moves = dataSourceCanMove(dataSource, indexPath)
         }
         cell.editingStyleStorage = style
         cell.showsReorderControlWhileEditing = moves

@@ -26,7 +26,7 @@ extension UITableView {
     private func beginReorder(_ cell: UITableViewCell, at point: CGPoint) {
         guard editingStorage, reorder == nil, let dataSource,
             let indexPath = visibleStorage.first(where: { $0.value === cell })?.key,
-            dataSource.tableView(self, canMoveRowAt: indexPath)
+            dataSourceCanMove(dataSource, indexPath)
         else { return }
         closeSwipe()
         reorder = TableReorderState(

@@ -29,7 +29,7 @@ extension UITableView {
         let delegate = tableDelegate
         if edge == .leading { return delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: indexPath) }
         if let given = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: indexPath) { return given }
-        guard let dataSource, dataSource.tableView(self, canEditRowAt: indexPath),
+        guard let dataSource, dataSourceCanEdit(dataSource, indexPath, forSwipe: true),
             (delegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete
         else { return nil }
         let title = delegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"

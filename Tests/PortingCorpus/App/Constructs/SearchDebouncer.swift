@@ -10,7 +10,8 @@ class SearchDebouncer: UIView {
     func textChanged(_ text: String) {
         pendingQuery = text
         timer?.invalidate()
-        timer = Timer.scheduledTimer(timeInterval: 0.3, target: self, selector: #selector(fireSearch), userInfo: nil, repeats: false)
+        timer = Timer.scheduledTimer(
+            timeInterval: 0.3, target: self, selector: #selector(fireSearch), userInfo: nil, repeats: false)
     }
 
     @objc private func fireSearch() {

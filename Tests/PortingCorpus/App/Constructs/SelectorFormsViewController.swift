@@ -11,7 +11,8 @@ class SelectorFormsViewController: UIViewController {
         super.viewDidLoad()
         saveButton.addTarget(self, action: #selector(save), for: .touchUpInside)
         saveButton.addTarget(self, action: #selector(buttonTapped(_:)), for: .touchUpInside)
-        saveButton.addTarget(self, action: #selector(SelectorFormsViewController.buttonTapped(_:forEvent:)), for: .touchUpInside)
+        saveButton.addTarget(
+            self, action: #selector(SelectorFormsViewController.buttonTapped(_:forEvent:)), for: .touchUpInside)
         panRecognizer.addTarget(self, action: #selector(handlePan))
         view.addGestureRecognizer(panRecognizer)
         view.addSubview(saveButton)
