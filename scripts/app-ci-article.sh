@@ -145,6 +145,19 @@ url='.package(url: "https://github.com/your-org/ResponderKit.git", from: "1.0.0"
 grep -qF "$url" LinuxTests/Package.swift || { echo "the article's manifest lost its dependency line" >&2; exit 1; }
 sed -i "s|$(printf '%s' "$url" | sed 's/[.[\*^$/]/\\&/g')|.package(name: \"ResponderKit\", path: \"$root\")|" \
     LinuxTests/Package.swift
+# On a Mac the manifest declares no target (the shims are Linux-only, SPEC A2): evaluated with its Linux
+# branch turned off, as a Mac evaluates it, it still loads and has no target.
+grep -qx '#if !canImport(Darwin)' LinuxTests/Package.swift || { echo "the manifest lost its Linux-only branch" >&2; exit 1; }
+mkdir -p "$repo/../on-a-mac"
+sed 's/^#if !canImport(Darwin)$/#if false/' LinuxTests/Package.swift > "$repo/../on-a-mac/Package.swift"
+targets=$(swift package dump-package --package-path "$repo/../on-a-mac" | python3 -c 'import json,sys; print(len(json.load(sys.stdin)["targets"]))')
+[ "$targets" = 0 ] || { echo "the manifest declares $targets targets outside its Linux branch" >&2; exit 1; }
+# ResponderKit's products on Linux include the shims the manifest names.
+swift package dump-package --package-path "$root" | python3 -c '
+import json, sys
+names = {p["name"] for p in json.load(sys.stdin)["products"]}
+missing = {"UIKit", "CoreGraphics", "QuartzCore", "ResponderPortPlugin"} - names
+sys.exit(f"products missing on Linux: {sorted(missing)}" if missing else 0)'
 git init -q . && git add -A && git -c user.name=ci -c user.email=ci@example.com commit -qm "Linux tests" --no-gpg-sign
 # The link must be stored as a link, or a clone on CI has no app folder.
 git ls-files -s LinuxTests/Sources/MyAppPorted/App | grep -q '^120000 ' \
@@ -169,4 +182,10 @@ if grep -E "MyApp(Ported)?/[^:]+:[0-9]+:[0-9]+: warning:|App/[^:]+:[0-9]+:[0-9]+
     echo "the translated app files were diagnosed" >&2
     exit 1
 fi
+echo "-- responder doctor on the article's package: no finding (SPEC PT11)"
+swift build --package-path "$root" --product responder 2>&1 | tail -1
+if [ ! -x "$root/.build/debug/responder-port" ]; then
+    swift build --package-path "$root" --product responder-port 2>&1 | tail -1
+fi
+"$root/.build/debug/responder" doctor LinuxTests
 echo "app-ci-article: $(($(date +%s) - start)) s"
