@@ -90,6 +90,13 @@ final class TranslationVisitor: SyntaxVisitor {
         return .skipChildren
     }
 
+    /// PT7: `import ObjectiveC` goes: the runtime functions come with `UIKit` (ResponderKit), and a module of
+    /// that name would turn on `canImport(ObjectiveC)` for every dependency.
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.path.trimmedDescription == "ObjectiveC" { remove(node) }
+        return .skipChildren
+    }
+
     // MARK: Types (PT2, PT4, PT5)
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
