@@ -39,11 +39,14 @@ let package = Package(
             name: "ResponderScenario",
             dependencies: ["ResponderKit", .product(name: "Yams", package: "Yams")]
         ),
+        // `responder doctor` (SPEC PT11): a user's porting package checked without swift-syntax.
+        .target(name: "ResponderDoctor"),
         .executableTarget(
             name: "responder",
             dependencies: [
                 "ResponderKit",
                 "ResponderScenario",
+                "ResponderDoctor",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -96,6 +99,7 @@ let package = Package(
             // IB2: storyboards and xibs as a package ships them, in a copied folder.
             resources: [.copy("InterfaceBuilder/Documents")]
         ),
+        .testTarget(name: "ResponderDoctorTests", dependencies: ["ResponderDoctor"]),
         .testTarget(
             name: "ResponderKitTestingTests",
             dependencies: [

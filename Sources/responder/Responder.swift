@@ -18,7 +18,7 @@ struct Responder: ParsableCommand {
             Sources/ResponderKit/ResponderKit.docc/ScenarioFormat.md. Exit status: 0 ok, 1 a failed check, \
             2 invalid input or usage, 3 output stopped at --max-lines, 4 the output could not be written.
             """,
-        subcommands: [Demo.self, Run.self, Check.self, Render.self, Explain.self, Schema.self, Port.self],
+        subcommands: [Demo.self, Run.self, Check.self, Render.self, Explain.self, Schema.self, Port.self, Doctor.self],
         defaultSubcommand: Demo.self
     )
 
