@@ -16,53 +16,45 @@ extension NotificationCenter {
         object anObject: Any?
     ) {
         let registration = SelectorObservation(observer: observer, selector: aSelector, name: aName, object: anObject)
-        registration.token = addObserver(forName: aName, object: anObject, queue: nil) {
+        let token = addObserver(forName: aName, object: anObject, queue: nil) {
             [weak registration] notification in
             nonisolated(unsafe) let notification = notification
             MainActor.assumeIsolated { registration?.deliver(notification) }
         }
+        registration.setToken(token)
         SelectorObservation.add(registration, center: self)
     }
 
     /// Removes every registration of `observer` (its selector ones and any other). Nonisolated, as
-    /// Foundation's, because iOS code calls it from `deinit` (nonisolated): there, weak references to the
-    /// observer are already nil, and its registrations are dropped at the next post or registration.
+    /// Foundation's, because iOS code calls it from `deinit` (nonisolated); the registrations are kept under a
+    /// lock, so the removal is done at once from any thread.
     nonisolated public func removeObserver(_ observer: any ObjCMessaging) {
         removeObserver(observer as Any)
-        nonisolated(unsafe) let observer = observer
-        Self.onMain { SelectorObservation.remove(observer, name: nil, object: nil, matchingName: false, center: self) }
+        SelectorObservation.remove(observer, name: nil, object: nil, matchingName: false, center: self)
     }
 
     nonisolated public func removeObserver(
         _ observer: any ObjCMessaging, name aName: NSNotification.Name?, object anObject: Any?
     ) {
         removeObserver(observer as Any, name: aName, object: anObject)
-        nonisolated(unsafe) let observer = observer
-        nonisolated(unsafe) let anObject = anObject
-        Self.onMain {
-            SelectorObservation.remove(observer, name: aName, object: anObject, matchingName: true, center: self)
-        }
-    }
-
-    /// Runs `body` now on the main thread; elsewhere the selector registrations (main-actor state) are left
-    /// to be dropped once their observer is gone.
-    private nonisolated static func onMain(_ body: @MainActor () -> Void) {
-        guard Thread.isMainThread else { return }
-        MainActor.assumeIsolated(body)
+        SelectorObservation.remove(observer, name: aName, object: anObject, matchingName: true, center: self)
     }
 }
 
-/// One selector registration and the Foundation block observer that carries it.
-@MainActor final class SelectorObservation {
+/// One selector registration and the Foundation block observer that carries it. Registrations are made and
+/// delivered on the main actor and removed from any thread (a `deinit`): the list and each token are guarded
+/// by `lock`, which is what makes the unchecked `Sendable` sound.
+final class SelectorObservation: @unchecked Sendable {
     weak var observer: (any ObjCMessaging)?
     let selector: Selector
     let name: NSNotification.Name?
     weak var object: AnyObject?
     let hasObject: Bool
-    var token: NSObjectProtocol?
+    private var token: NSObjectProtocol?
     weak var center: NotificationCenter?
 
-    private static var all: [SelectorObservation] = []
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var all: [SelectorObservation] = []
 
     init(observer: any ObjCMessaging, selector: Selector, name: NSNotification.Name?, object: Any?) {
         self.observer = observer
@@ -72,7 +64,7 @@ extension NotificationCenter {
         hasObject = object != nil
     }
 
-    func deliver(_ notification: Notification) {
+    @MainActor func deliver(_ notification: Notification) {
         guard let observer else {
             cancel()
             return
@@ -80,20 +72,29 @@ extension NotificationCenter {
         ObjCRuntime.send(selector, to: observer, [notification])
     }
 
+    func setToken(_ token: NSObjectProtocol) {
+        Self.lock.withLock { self.token = token }
+    }
+
     func cancel() {
+        let token = Self.lock.withLock {
+            let token = self.token
+            self.token = nil
+            Self.all.removeAll { $0 === self }
+            return token
+        }
         if let token { center?.removeObserver(token) }
-        token = nil
-        Self.all.removeAll { $0 === self }
     }
 
     static func add(_ registration: SelectorObservation, center: NotificationCenter) {
         registration.center = center
-        all.removeAll { entry in
-            guard entry.observer == nil else { return false }
-            if let token = entry.token { entry.center?.removeObserver(token) }
-            return true
+        let gone = lock.withLock {
+            let gone = all.filter { $0.observer == nil }
+            all.removeAll { $0.observer == nil }
+            all.append(registration)
+            return gone
         }
-        all.append(registration)
+        for entry in gone { entry.cancel() }
     }
 
     static func remove(
@@ -101,12 +102,16 @@ extension NotificationCenter {
         center: NotificationCenter
     ) {
         let objectReference = object.map { $0 as AnyObject }
-        for entry in all where entry.observer === observer && entry.center === center {
-            if matchingName {
-                if let name, entry.name != name { continue }
-                if let objectReference, entry.object !== objectReference { continue }
+        let matching = lock.withLock {
+            all.filter { entry in
+                guard entry.observer === observer, entry.center === center else { return false }
+                if matchingName {
+                    if let name, entry.name != name { return false }
+                    if let objectReference, entry.object !== objectReference { return false }
+                }
+                return true
             }
-            entry.cancel()
         }
+        for entry in matching { entry.cancel() }
     }
 }
