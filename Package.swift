@@ -163,21 +163,6 @@ let package = Package(
         .testTarget(
             name: "DeclarationAuditTests",
             dependencies: [.target(name: "ResponderKit")] + iOSModuleShims.map { .target(name: $0) }),
-        // SPEC PT: an iOS app's untouched files (`App/`, excluded) compiled through the translator plugin, as
-        // a user's package does; `PortingCorpus.swift` is the one file of its own a target needs.
-        .target(
-            name: "PortingCorpus",
-            dependencies: ["ResponderKit", "UIKit", "CoreGraphics", "QuartzCore"],
-            path: "Tests/PortingCorpus",
-            exclude: ["App"],
-            // The language mode of the iOS projects the files come from (Xcode's default).
-            swiftSettings: [.swiftLanguageMode(.v5)],
-            plugins: ["ResponderPortPlugin"]
-        ),
-        .testTarget(
-            name: "PortingCorpusTests",
-            dependencies: [.target(name: "PortingCorpus"), .target(name: "ResponderKit")]
-                + iOSModuleShims.map { .target(name: $0) }),
     ]
 #endif
 

@@ -14,12 +14,12 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/in"
 # The names the corpus declares, renamed in each copy (with their uses), so that classes do not collide.
-names=$(grep -rhoE '\b(class|protocol|struct|enum) [A-Z][A-Za-z0-9]*' Tests/PortingCorpus/App | awk '{print $2}' | sort -u)
+names=$(grep -rhoE '\b(class|protocol|struct|enum) [A-Z][A-Za-z0-9]*' Tests/Packages/PortingCorpus/Sources/PortingCorpus/App | awk '{print $2}' | sort -u)
 total=0
 copy=0
 while [ "$total" -lt "$lines" ]; do
     script=$(for name in $names; do printf 's/\\b%s\\b/%sC%s/g;' "$name" "$name" "$copy"; done)
-    for file in $(find Tests/PortingCorpus/App -name '*.swift' | sort); do
+    for file in $(find Tests/Packages/PortingCorpus/Sources/PortingCorpus/App -name '*.swift' | sort); do
         name=$(basename "$file" .swift)
         sed -E "$script" "$file" >"$work/in/${name}_${copy}.swift"
         total=$((total + $(wc -l <"$file")))

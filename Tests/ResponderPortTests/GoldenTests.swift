@@ -3,12 +3,14 @@ import ResponderPort
 import Testing
 
 /// Input → translated text for each construct (SPEC PT1-PT9). The inputs are the corpus's
-/// `Tests/PortingCorpus/App/Constructs/` files, which the `PortingCorpus` target also compiles through the
-/// plugin (so every golden output is compiled) and `PortingCorpusTests` drives. Record again with
+/// `App/Constructs/` files (`Tests/Packages/PortingCorpus`), which its `PortingCorpus` target also compiles
+/// through the plugin (so every golden output is compiled) and `PortingCorpusTests` drives. Record again with
 /// `RESPONDER_PORT_RECORD=1 swift test --filter GoldenTests`.
 @Suite struct GoldenTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    static let inputs = root.appendingPathComponent("../PortingCorpus/App/Constructs").standardizedFileURL
+    static let inputs = root.appendingPathComponent(
+        "../Packages/PortingCorpus/Sources/PortingCorpus/App/Constructs"
+    ).standardizedFileURL
     static let goldens = root.appendingPathComponent("Golden")
 
     static var names: [String] {
