@@ -2,7 +2,7 @@ import Foundation
 
 /// NSObject's key-value coding by string (PT6) for ResponderKit's root classes and ``ObjCObject``.
 ///
-/// A key is found in the object's table (``ObjCMessaging/_objcProperty(_:)``, the translator's, for the
+/// A key is found in the object's table (`_objcProperty(_:)`, the translator's, for the
 /// user's `@objc`, `@IBOutlet` and `@IBInspectable` properties), then among ResponderKit's own properties
 /// (``BuiltInKeys``); otherwise `value(forUndefinedKey:)`/`setValue(_:forUndefinedKey:)` answer, whose
 /// default reports iOS's "this class is not key value coding-compliant for the key X." in

@@ -3,9 +3,9 @@ import Foundation
 /// What translated code calls where iOS would ask the Objective-C runtime (SPEC PT3, PT4).
 ///
 /// A method is found by selector, in order: a Swift function bound into the selector (the typed
-/// `addTarget` forms), the object's table (``ObjCMessaging/_objcMethod(_:)``, which the translator fills),
+/// `addTarget` forms), the object's table (`_objcMethod(_:)`, which the translator fills),
 /// the names a responder declares through ``UIResponderActionPerforming``, then ResponderKit's own methods
-/// that iOS code names by selector (``BuiltInMethods``). Tables are asked only for a name-only selector.
+/// that iOS code names by selector (`BuiltInMethods`). Tables are asked only for a name-only selector.
 @preconcurrency @MainActor public enum ObjCRuntime {
     // MARK: Finding methods (PT3)
 
