@@ -32,11 +32,17 @@ import ResponderKit
         views = [simulator.window, container, slider, stepper, segmented, scroll, content]
     }
 
+    /// Hostile calls (`hostileCall`, Reliability "Hostile use") widen the call range, which changes what every
+    /// committed input decodes to: they are on only with `LIBRARY_FUZZ_HOSTILE=1` (long local runs, seeds in
+    /// `Fuzz/corpus-hostile/library`), so CI's smoke replays the committed corpus as it was recorded. Timeouts
+    /// that mode finds and that are not fixed yet are kept in `Fuzz/findings/`.
+    static let hostile = ProcessInfo.processInfo.environment["LIBRARY_FUZZ_HOSTILE"] != nil
+
     /// Runs the calls; returns what L2 compares.
     func run() -> String {
         var calls = 0
         while !reader.isAtEnd && calls < 64 {
-            call(reader.int(0...19))
+            call(reader.int(0...(Self.hostile ? 19 : 18)))
             check()
             calls += 1
         }
@@ -79,7 +85,7 @@ import ResponderKit
         case 15: deepSubtree()
         case 16: layerCall()
         case 17: displayLink()
-        case 18: hostileCall()
+        case 18 where Self.hostile: hostileCall()
         default: simulator.tap(at: reader.touchPoint())
         }
     }
