@@ -82,7 +82,7 @@ def navigate(tools, url):
 
 
 def start_studio(example, port):
-    process = subprocess.Popen([args.binary, os.path.join(root, "examples", example), "--port", str(port)])
+    process = subprocess.Popen([args.binary, os.path.join(root, "Examples", "Scenarios", example), "--port", str(port)])
     wait_for_port(port, process, "responder-studio")
     return process
 

@@ -12,7 +12,7 @@ from studio_ws import WebSocket  # noqa: E402  (scripts/studio_ws.py, shared wit
 binary = sys.argv[1]
 port = int(sys.argv[2]) if len(sys.argv) > 2 else 18123
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-scenario = os.path.join(root, "examples", "seed004-button-vs-tap.yaml")
+scenario = os.path.join(root, "Examples", "Scenarios", "seed004-button-vs-tap.yaml")
 
 
 def fail(message):

@@ -21,7 +21,7 @@ schema = json.loads((root / "docs" / "schema" / "run-output.schema.json").read_t
 jsonschema.Draft202012Validator.check_schema(schema)
 validator = jsonschema.Draft202012Validator(schema)
 
-examples = sorted((root / "examples").glob("*.yaml")) + sorted((root / "docs" / "render").glob("*.yaml"))
+examples = sorted((root / "Examples" / "Scenarios").glob("*.yaml")) + sorted((root / "docs" / "render").glob("*.yaml"))
 if not examples:
     sys.exit("validate-json: no examples found")
 failures = 0

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The built-in demo: `responder` with no arguments runs it. An identical copy is `examples/seed002-demo.yaml`
+/// The built-in demo: `responder` with no arguments runs it. An identical copy is `Examples/Scenarios/seed002-demo.yaml`
 /// (a test keeps the two equal).
 public enum DemoScenario {
     public static let fileName = "seed002-demo.yaml"

@@ -98,7 +98,7 @@ struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run the built-in demo: seed 002's four taps on TopView and its subviews, traced.",
         discussion: """
-            The demo is a bundled scenario file (a copy is examples/seed002-demo.yaml). Prints every hitTest \
+            The demo is a bundled scenario file (a copy is Examples/Scenarios/seed002-demo.yaml). Prints every hitTest \
             and pointInside call (both passes, H7), each touch's binding and its delivery up the responder \
             chain, then one summary line per touch.
             """

@@ -8,7 +8,7 @@ import Testing
         let text = readExample(name, "yaml")
         let parsed = try scenario(text, file: "\(name).yaml")
         let expected = readExample(name, "trace")
-        #expect(!expected.isEmpty, "missing examples/\(name).trace")
+        #expect(!expected.isEmpty, "missing Examples/Scenarios/\(name).trace")
         let diff = ScenarioRun.check(parsed, expected: expected, expectedName: "\(name).trace")
         #expect(diff == nil, "\(diff ?? "")")
     }
@@ -22,7 +22,7 @@ import Testing
         #expect(names.count >= 25)
     }
 
-    @Test("scenario files: the bundled demo equals examples/seed002-demo.yaml")
+    @Test("scenario files: the bundled demo equals Examples/Scenarios/seed002-demo.yaml")
     func demoIsBundledCopy() {
         #expect(DemoScenario.text == readExample("seed002-demo", "yaml"))
     }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// One `examples/seed-logs/NAME.log` file: the seed's own device-log lines for an example, and how they
-/// read in the example's trace (format: `examples/seed-logs/README.md`).
+/// One `Examples/Scenarios/seed-logs/NAME.log` file: the seed's own device-log lines for an example, and how they
+/// read in the example's trace (format: `Examples/Scenarios/seed-logs/README.md`).
 struct SeedLogFixture {
     struct Block {
         var seed = ""

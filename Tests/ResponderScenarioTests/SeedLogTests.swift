@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Seed logs: every example's trace says what its seed's device log says. For each example,
-/// `examples/seed-logs/NAME.log` holds the seed's own log lines (with the seed file and section they come
+/// `Examples/Scenarios/seed-logs/NAME.log` holds the seed's own log lines (with the seed file and section they come
 /// from) and how they read in a trace; the lines must appear in the example's trace in order, with no
 /// extra lines of the kinds the seed logged. Where a seed has no log, or a line cannot be reproduced,
 /// the fixture says why.

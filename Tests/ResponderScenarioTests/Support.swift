@@ -2,9 +2,9 @@ import Foundation
 import ResponderScenario
 import Testing
 
-/// The repository's `examples/` folder.
+/// The repository's `Examples/Scenarios/` folder.
 let examplesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("examples")
+    .deletingLastPathComponent().appendingPathComponent("Examples").appendingPathComponent("Scenarios")
 
 func exampleNames() -> [String] {
     let files = (try? FileManager.default.contentsOfDirectory(atPath: examplesDirectory.path)) ?? []

@@ -3,9 +3,9 @@ import ResponderScenario
 import ResponderStudio
 import Testing
 
-/// The repository's `examples/` folder.
+/// The repository's `Examples/Scenarios/` folder.
 let examplesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("examples")
+    .deletingLastPathComponent().appendingPathComponent("Examples").appendingPathComponent("Scenarios")
 
 func readExample(_ name: String) throws -> String {
     try String(contentsOf: examplesDirectory.appendingPathComponent("\(name).yaml"), encoding: .utf8)
