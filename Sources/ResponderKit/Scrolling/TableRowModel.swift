@@ -91,13 +91,28 @@ struct TableRowModel {
     }
 
     private(set) var sections: [Section] = []
-    /// `sectionTops[i]`: where section i starts; one more entry, the content height.
+    /// `sectionTops[i]`: where section i starts (after the table's header view, TV9); one more entry, the end
+    /// of the last section.
     private(set) var sectionTops: [CGFloat] = [0]
+    /// The heights of the table's header and footer views (TV9).
+    private(set) var tableHeaderHeight: CGFloat = 0
+    private(set) var tableFooterHeight: CGFloat = 0
 
-    var contentHeight: CGFloat { sectionTops[sections.count] }
+    var contentHeight: CGFloat { Self.clamp(sectionTops[sections.count] + tableFooterHeight) }
 
-    init(sections: [Section] = []) {
+    init(sections: [Section] = [], tableHeaderHeight: CGFloat = 0, tableFooterHeight: CGFloat = 0) {
         self.sections = sections
+        self.tableHeaderHeight = Self.sanitized(tableHeaderHeight)
+        self.tableFooterHeight = Self.sanitized(tableFooterHeight)
+        recomputeTops()
+    }
+
+    /// A new table header or footer view moves every section, or only the end (TV9).
+    mutating func setTableHeights(header: CGFloat, footer: CGFloat) {
+        let header = Self.sanitized(header)
+        tableFooterHeight = Self.sanitized(footer)
+        guard header != tableHeaderHeight else { return }
+        tableHeaderHeight = header
         recomputeTops()
     }
 
@@ -107,7 +122,7 @@ struct TableRowModel {
     static func sanitized(_ height: CGFloat) -> CGFloat { height.isFinite ? Swift.max(height, 0) : 0 }
 
     mutating func recomputeTops() {
-        var tops = [CGFloat](repeating: 0, count: sections.count + 1)
+        var tops = [CGFloat](repeating: tableHeaderHeight, count: sections.count + 1)
         for (index, section) in sections.enumerated() { tops[index + 1] = Self.clamp(tops[index] + section.height) }
         sectionTops = tops
     }
@@ -137,7 +152,7 @@ struct TableRowModel {
 
     /// The row whose span holds `y`.
     func indexPath(atY y: CGFloat) -> IndexPath? {
-        guard y >= 0, y < contentHeight else { return nil }
+        guard y >= tableHeaderHeight, y < sectionTops[sections.count] else { return nil }
         var low = 0
         var high = sections.count
         while low < high {

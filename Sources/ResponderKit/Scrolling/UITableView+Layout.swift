@@ -42,13 +42,17 @@ extension UITableView {
             recycle(cell, displayedAt: indexPath)
         }
         visibleStorage.removeAll()
+        recycleSupplementaryViews()
         rowModel = makeRowModel()
         selectedStorage.removeAll { !rowModel.contains($0) }
         updateContentSize()
     }
 
     private func makeRowModel() -> TableRowModel {
-        guard let dataSource else { return TableRowModel() }
+        let heights = tableHeaderFooterHeights
+        guard let dataSource else {
+            return TableRowModel(sections: [], tableHeaderHeight: heights.header, tableFooterHeight: heights.footer)
+        }
         let delegate = tableDelegate
         var count = dataSource.numberOfSections(in: self)
         if count > Self.sectionLimit {
@@ -63,11 +67,9 @@ extension UITableView {
         for index in 0..<Swift.max(count, 0) {
             var section = TableRowModel.Section()
             section.estimate = estimate
-            section.headerHeight = TableRowModel.sanitized(
-                delegate?.tableView(self, heightForHeaderInSection: index) ?? sectionHeaderHeight)
+            section.headerHeight = supplementaryHeight(isFooter: false, section: index, dataSource: dataSource)
             section.rowCount = Swift.max(dataSource.tableView(self, numberOfRowsInSection: index), 0)
-            section.footerHeight = TableRowModel.sanitized(
-                delegate?.tableView(self, heightForFooterInSection: index) ?? sectionFooterHeight)
+            section.footerHeight = supplementaryHeight(isFooter: true, section: index, dataSource: dataSource)
             total = total.addingReportingOverflow(section.rowCount).overflow ? .max : total + section.rowCount
             sections.append(section)
         }
@@ -81,7 +83,7 @@ extension UITableView {
                 }
             }
         }
-        return TableRowModel(sections: sections)
+        return TableRowModel(sections: sections, tableHeaderHeight: heights.header, tableFooterHeight: heights.footer)
     }
 
     /// The height of a row not measured yet: the estimate, else the row height, else UIKit's 44.
@@ -112,7 +114,10 @@ extension UITableView {
         defer { isLayingOutRows = false }
         if measuredWidth != bounds.width { rowModelIsStale = true }
         if rowModelIsStale { loadRowModel() }
-        guard let dataSource else { return }
+        guard let dataSource else {
+            layoutSupplementaryViews()  // the table's own header and footer views (TV9)
+            return
+        }
         let top = contentOffset.y
         let bottom = top + bounds.height
         var made: [IndexPath: UITableViewCell] = [:]
@@ -152,6 +157,7 @@ extension UITableView {
             if cell.superview !== self { insertSubview(cell, at: 0) }
         }
         if reorder != nil { placeReorderedRows() }
+        layoutSupplementaryViews()
         updateContentSize()
     }
 

@@ -41,7 +41,7 @@ extension UITableView {
     // MARK: Touches (S4, TV5)
 
     func highlightTouchedRow(_ touches: Set<UITouch>) {
-        guard let touch = UITouch.ordered(touches).first, selectionIsAllowed,
+        guard let touch = UITouch.ordered(touches).first, selectionIsAllowed, !touchIsOnSupplementaryView(touch),
             let indexPath = indexPathForRow(at: touch.location(in: self))
         else { return }
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }

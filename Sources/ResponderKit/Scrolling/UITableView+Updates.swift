@@ -17,6 +17,8 @@ extension UITableView {
             layoutVisibleRows()
             return
         }
+        // Sections may have moved: their headers and footers are asked again (TV10).
+        recycleSupplementaryViews()
         var sections: [TableRowModel.Section] = []
         let newCount = Swift.min(Swift.max(dataSource.numberOfSections(in: self), 0), Self.sectionLimit)
         let oldForNew = Dictionary(
@@ -25,11 +27,9 @@ extension UITableView {
         for index in 0..<newCount {
             var section = TableRowModel.Section()
             section.estimate = estimate
-            section.headerHeight = TableRowModel.sanitized(
-                tableDelegate?.tableView(self, heightForHeaderInSection: index) ?? sectionHeaderHeight)
+            section.headerHeight = supplementaryHeight(isFooter: false, section: index, dataSource: dataSource)
             section.rowCount = Swift.max(dataSource.tableView(self, numberOfRowsInSection: index), 0)
-            section.footerHeight = TableRowModel.sanitized(
-                tableDelegate?.tableView(self, heightForFooterInSection: index) ?? sectionFooterHeight)
+            section.footerHeight = supplementaryHeight(isFooter: true, section: index, dataSource: dataSource)
             if let o = oldForNew[index] {
                 let changes = updates.rowChanges(old: o, new: index)
                 let reloaded = Set(updates.reloadedRows.filter { $0.section == o }.map(\.row))
@@ -48,7 +48,9 @@ extension UITableView {
                 sections[move.to.section].measure(move.to.row, height: height)
             }
         }
-        rowModel = TableRowModel(sections: sections)
+        let heights = tableHeaderFooterHeights
+        rowModel = TableRowModel(
+            sections: sections, tableHeaderHeight: heights.header, tableFooterHeight: heights.footer)
         remapCellsAndSelection(updates, old: old)
         if estimatedRowHeight == 0 {
             // Estimation off: every row's height is asked again, as at a reload.

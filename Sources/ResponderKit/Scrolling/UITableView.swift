@@ -29,13 +29,24 @@ import Foundation
     open var rowHeight: CGFloat = UITableView.defaultRowHeight {
         didSet { invalidateRowModel() }
     }
-    /// Section header and footer heights when the delegate gives none. UIKit's automatic heights depend
-    /// on fonts; here they are 0 (documented choice), so rows start at the top.
-    open var sectionHeaderHeight: CGFloat = 0 {
+    /// Section header and footer heights when the delegate gives none; UIKit's default, automatic, is the
+    /// section's view fitted, else one line for a title, else none (TV10).
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
         didSet { invalidateRowModel() }
     }
-    open var sectionFooterHeight: CGFloat = 0 {
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
         didSet { invalidateRowModel() }
+    }
+    /// Stored and read back: headers and footers are measured as they load (TV10).
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+    /// Above the first section, scrolling with the rows; its height is its frame's when it is set (TV9).
+    open var tableHeaderView: UIView? {
+        didSet { replaceTableView(oldValue, with: tableHeaderView) }
+    }
+    /// After the last section (TV9).
+    open var tableFooterView: UIView? {
+        didSet { replaceTableView(oldValue, with: tableFooterView) }
     }
     /// UIKit's default since iOS 11: estimated (TV3). 0 turns estimation off: every row's height is asked
     /// at reload, for tables of up to `TableRowModel.exactRowLimit` rows.
@@ -100,6 +111,7 @@ import Foundation
     var reorder: TableReorderState?
     var dragLift: TableDragLiftGestureRecognizer?
     var pendingDrag: PendingDrag?
+    var supplementary = TableSupplementaryState()
 
     public init(frame: CGRect, style: Style) {
         self.style = style
@@ -190,6 +202,37 @@ import Foundation
         reportUnregistered(identifier)
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
     }
+
+    // MARK: Headers and footers (TV9, TV10)
+
+    open func register(
+        _ aClass: UITableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String
+    ) { registerHeaderFooter(aClass, identifier) }
+
+    /// A view from the reuse pool, prepared for reuse, else one of the registered class; nil otherwise.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        reusableHeaderFooterView(identifier)
+    }
+
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        visibleHeaderFooterView(section, isFooter: false)
+    }
+
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        visibleHeaderFooterView(section, isFooter: true)
+    }
+
+    /// The row's span in the content; zero for a row the table does not have.
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        guard let frame = loadedRowModel.frame(of: indexPath) else { return .zero }
+        return CGRect(x: 0, y: frame.minY, width: bounds.width, height: frame.height)
+    }
+
+    /// The section's span in the content, header and footer included.
+    open func rect(forSection section: Int) -> CGRect { sectionRect(section) }
+    /// Where the header is in the content, unpinned (TV11 pins it while it shows).
+    open func rectForHeader(inSection section: Int) -> CGRect { headerRect(section) }
+    open func rectForFooter(inSection section: Int) -> CGRect { footerRect(section) }
 
     // MARK: Selection (S4, TV5)
 
