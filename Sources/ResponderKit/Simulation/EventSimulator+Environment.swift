@@ -23,6 +23,10 @@ extension EventSimulator {
             .prefersHomeIndicatorAutoHidden ?? false
     }
 
+    /// FB1: the haptics the app asked for (impacts, notifications, selection changes), in order, with the
+    /// virtual time of each.
+    public var hapticFeedback: [HapticFeedback] { application.hapticFeedback }
+
     /// VE4: the system's low-memory warning: `UIApplication.didReceiveMemoryWarningNotification` is posted
     /// (object: the application), then every view controller of the window — the root, its children and
     /// what it presents, parents first — gets `didReceiveMemoryWarning()`, as UIKit's controllers do.
