@@ -28,6 +28,7 @@ extension UIView {
         boundsStorage = bounds
         if bounds.size != oldSize {
             geometryDidChange()
+            boundsSizeDidChangeForDisplay()  // DR1
             layoutGeometryDidChange(oldSize: oldSize)
         } else if moved {
             windowStorage?.invalidateConversions()  // subviews moved (scrolling)
