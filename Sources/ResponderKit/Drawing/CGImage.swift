@@ -13,6 +13,8 @@ import Foundation
         public let recordedDrawing: [DrawingOperation]
         /// The scale its points were drawn at (pixels per point).
         let scale: CGFloat
+        /// The size in points of the space `recordedDrawing` is in (the pixel size over the scale).
+        public var recordedPointSize: CGSize { CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale) }
         /// Where it came from (an image's name), for pictures and descriptions.
         let name: String?
 
