@@ -28,7 +28,6 @@ extension UIView {
         boundsStorage = bounds
         if bounds.size != oldSize {
             geometryDidChange()
-            boundsSizeDidChangeForDisplay()  // DR1
             layoutGeometryDidChange(oldSize: oldSize)
         } else if moved {
             windowStorage?.invalidateConversions()  // subviews moved (scrolling)

@@ -11,7 +11,7 @@ import ResponderKit
     /// Unique ids across the whole document: fragments of many views share one SVG.
     static var documentCounter = 0
 
-    static func n(_ v: CGFloat) -> String { Canvas.n(v) }
+    nonisolated static func n(_ v: CGFloat) -> String { Canvas.n(v) }
 
     static func matrix(_ t: CGAffineTransform) -> String {
         "matrix(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(n).joined(separator: " ")))"

@@ -15,7 +15,7 @@ private class CountingDrawView: UIView {
 }
 
 /// Overrides something else, not `draw(_:)`: UIKit gives it no backing store.
-private final class PlainSubclassView: UIView {
+private final class NonDrawingSubclassView: UIView {
     var layouts = 0
     override func layoutSubviews() { layouts += 1 }
 }
@@ -71,7 +71,7 @@ private final class PartialView: CountingDrawView {}
     @Test("DR1: a class that does not override draw(_:) gets no contents; marking it still calls nothing visible")
     func plainView() {
         let simulator = EventSimulator()
-        let views = (0..<3).map { _ in PlainSubclassView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) }
+        let views = (0..<3).map { _ in NonDrawingSubclassView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)) }
         for view in views { simulator.window.addSubview(view) }
         simulator.advance(by: 0)
         for view in views {
