@@ -106,7 +106,9 @@ import Foundation
 
         // MARK: Rectangles and ellipses (the current path is left alone)
 
-        public func fill(_ rect: CGRect) { record(.fill(CGPath(rect: rect, transform: nil), .winding), color: state.fillColor) }
+        public func fill(_ rect: CGRect) {
+            record(.fill(CGPath(rect: rect, transform: nil), .winding), color: state.fillColor)
+        }
 
         public func fill(_ rects: [CGRect]) { for rect in rects { fill(rect) } }
 

@@ -17,7 +17,9 @@ import Foundation
 
         public convenience init(bounds: CGRect) { self.init(bounds: bounds, format: UIGraphicsImageRendererFormat()) }
 
-        public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) { super.init(bounds: bounds, format: format) }
+        public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
+            super.init(bounds: bounds, format: format)
+        }
 
         private var imageFormat: UIGraphicsImageRendererFormat {
             format as? UIGraphicsImageRendererFormat ?? UIGraphicsImageRendererFormat()

@@ -9,7 +9,8 @@ import Foundation
         public convenience init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {
             let s = scale > 0 && scale.isFinite ? scale : 1
             self.init(
-                source: .drawn(cgImage), size: CGSize(width: CGFloat(cgImage.width) / s, height: CGFloat(cgImage.height) / s),
+                source: .drawn(cgImage),
+                size: CGSize(width: CGFloat(cgImage.width) / s, height: CGFloat(cgImage.height) / s),
                 scale: s)
         }
 

@@ -14,7 +14,8 @@ extension Picture {
                     ("class", "view"), ("data-id", shape.name), ("points", Canvas.points(shape.outline)),
                     ("data-number", String(shape.number)),
                     ("fill", ScenarioRender.palette[shape.depth % ScenarioRender.palette.count]),
-                    ("fill-opacity", hidden ? "0.1" : drawn.contains(ObjectIdentifier(view)) ? "0.08" : "0.35"), ("stroke", "#555555"),
+                    ("fill-opacity", hidden ? "0.1" : drawn.contains(ObjectIdentifier(view)) ? "0.08" : "0.35"),
+                    ("stroke", "#555555"),
                     ("stroke-dasharray", hidden || !view.isUserInteractionEnabled ? "4 2" : "none"),
                 ])
         }

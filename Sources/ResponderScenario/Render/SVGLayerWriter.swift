@@ -62,12 +62,18 @@ import ResponderKit
         let bounds = layer.bounds
         let radius = layer.cornerRadius
         func rectAttributes(_ r: CGRect) -> [(String, String)] {
-            var list = [("x", Self.n(r.minX)), ("y", Self.n(r.minY)), ("width", Self.n(r.width)), ("height", Self.n(r.height))]
+            var list = [
+                ("x", Self.n(r.minX)), ("y", Self.n(r.minY)), ("width", Self.n(r.width)), ("height", Self.n(r.height)),
+            ]
             if radius > 0 { list += [("rx", Self.n(radius)), ("ry", Self.n(radius))] }
             return list
         }
         if let (fill, opacity) = Self.paint(layer.backgroundColor), opacity > 0 {
-            canvas.element("rect", [("class", "background")] + rectAttributes(bounds) + [("fill", fill), ("fill-opacity", Self.n(opacity))])
+            canvas.element(
+                "rect",
+                [("class", "background")] + rectAttributes(bounds) + [
+                    ("fill", fill), ("fill-opacity", Self.n(opacity)),
+                ])
             wroteSomething = true
         }
         var clipReference: String?

@@ -27,7 +27,9 @@ private final class OffWindowView: CountingDrawView {}
 private final class PartialView: CountingDrawView {}
 
 @MainActor @Suite struct DisplayPassTests {
-    @Test("DR1: a view whose class overrides draw(_:) is drawn once on first display, with its bounds and a current context")
+    @Test(
+        "DR1: a view whose class overrides draw(_:) is drawn once on first display, with its bounds and a current context"
+    )
     func firstDisplay() {
         let simulator = EventSimulator()
         let view = CountingDrawView(frame: CGRect(x: 10, y: 20, width: 100, height: 50))

@@ -55,7 +55,9 @@ private final class LayerDrawingView: UIView {
         #expect(layer.recordedDrawing.first?.color == UIColor.red.cgColor)
     }
 
-    @Test("DR8: a layer subclass's draw(in:) and display() overrides are used; a sublayer of a view is displayed by the pass")
+    @Test(
+        "DR8: a layer subclass's draw(in:) and display() overrides are used; a sublayer of a view is displayed by the pass"
+    )
     func layerOverrides() {
         let simulator = EventSimulator()
         let host = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
