@@ -32,6 +32,10 @@ extension StudioSession {
                 ("interactive", view.isUserInteractionEnabled ? "true" : "false"),
             ]
             if let scroll = view as? UIScrollView { fields.append(("contentOffset", point(scroll.contentOffset))) }
+            // What its layer shows, as render draws it: an SVG fragment in window coordinates (DR10).
+            if !view.isHidden, let picture = LayerPicture.svg(of: view, in: window) {
+                fields.append(("appearance", StudioJSON.string(picture)))
+            }
             views.append(StudioJSON.object(fields))
             for sub in view.subviews { walk(sub, depth: depth + 1, parent: name) }
         }

@@ -173,6 +173,7 @@ enum Result {
         cases += NameCases.cases(wanted: wanted)
         cases += growthCases()
         cases += InterfaceBuilderCases.cases(wanted: wanted)
+        cases += DrawingCases.cases(wanted: wanted)
         return cases
     }
 

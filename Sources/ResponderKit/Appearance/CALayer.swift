@@ -241,16 +241,27 @@ import Foundation
     }
     private var maskHeld: CALayer?
 
-    // MARK: Display and layout (no drawing: these only record the request)
+    // MARK: Display (DR1, DR8; Drawing/CALayer+Display.swift) and layout
 
     var needsDisplayFlag = false
     var needsLayoutFlag = false
+    /// What drawing needs and most layers never use, out of line (DR8).
+    var drawingState: LayerDrawingState?
 
-    open func setNeedsDisplay() { needsDisplayFlag = true }
-    open func setNeedsDisplay(_ r: CGRect) { needsDisplayFlag = true }
+    /// Displayed by the display pass at the end of the run-loop turn (DR1).
+    open func setNeedsDisplay() { markNeedsDisplay(in: nil) }
+    open func setNeedsDisplay(_ r: CGRect) { markNeedsDisplay(in: r) }
     open func needsDisplay() -> Bool { needsDisplayFlag }
     open func displayIfNeeded() { if needsDisplayFlag { display() } }
-    open func display() { needsDisplayFlag = false }
+    /// The delegate's `display(_:)`, whose default draws into a recorded backing store (DR8).
+    open func display() { displayThroughDelegate() }
+    /// The delegate's `draw(_:in:)` (a view's: its `draw(_:)`, DR1).
+    open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
+    /// A view's layer: the view, which cannot be changed (DR8).
+    open var delegate: (any CALayerDelegate)? {
+        get { viewStorage ?? drawingState?.delegate }
+        set { setDelegate(newValue) }
+    }
     open func setNeedsLayout() { needsLayoutFlag = true }
     open func needsLayout() -> Bool { needsLayoutFlag }
     open func layoutIfNeeded() { if needsLayoutFlag { layoutSublayers() } }

@@ -1,8 +1,8 @@
 import Foundation
 
-/// UIKit's path object over a `CGPath` (AP14). Nothing is drawn (`fill()` and `stroke()` do nothing); what
-/// event code uses it for is `contains(_:)`, in `point(inside:with:)` overrides for round or custom
-/// shapes, and `cgPath` for `CALayer.shadowPath`. Rounded corners are circular arcs (UIKit's are a
+/// UIKit's path object over a `CGPath` (AP14). Event code uses `contains(_:)`, in `point(inside:with:)`
+/// overrides for round or custom shapes, and `cgPath` for `CALayer.shadowPath` and `CAShapeLayer.path`;
+/// `fill()`, `stroke()` and `addClip()` record into the current context (DR6, UIBezierPath+Drawing). Rounded corners are circular arcs (UIKit's are a
 /// slightly smoother curve: containment differs by a fraction of a point near the corners).
 open class UIBezierPath {
     private var path = CGMutablePath()
@@ -101,15 +101,43 @@ open class UIBezierPath {
     open var lineWidth: CGFloat = 1
     open var miterLimit: CGFloat = 10
     open var flatness: CGFloat = 0.6
+    open var lineCapStyle: CGLineCap = .butt
+    open var lineJoinStyle: CGLineJoin = .miter
+    /// Set by `setLineDash(_:count:phase:)` (DR6).
+    var dashLengths: [CGFloat] = []
+    var dashPhase: CGFloat = 0
 
     /// Inside the filled path (open subpaths closed), by the path's fill rule.
     open func contains(_ point: CGPoint) -> Bool {
         path.contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding)
     }
 
-    // MARK: Drawing (nothing is drawn here)
+    // MARK: Drawing (DR6: recorded into the current context, UIBezierPath+Drawing.swift)
 
-    open func fill() {}
-    open func stroke() {}
-    open func addClip() {}
+    open func fill() { paintFill(blendMode: nil, alpha: 1) }
+    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) { paintFill(blendMode: blendMode, alpha: alpha) }
+    open func stroke() { paintStroke(blendMode: nil, alpha: 1) }
+    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) { paintStroke(blendMode: blendMode, alpha: alpha) }
+    open func addClip() { clipCurrentContext() }
+
+    /// The dash pattern: `count` lengths read from `pattern` (nil or 0 turns dashing off).
+    open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+        guard let pattern, count > 0 else {
+            dashLengths = []
+            dashPhase = 0
+            return
+        }
+        dashLengths = Array(UnsafeBufferPointer(start: pattern, count: count))
+        dashPhase = phase
+    }
+
+    /// Copies the lengths into `pattern` (which must have room for them), their number and the phase.
+    open func getLineDash(
+        _ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
+        phase: UnsafeMutablePointer<CGFloat>?
+    ) {
+        if let pattern { for (index, length) in dashLengths.enumerated() { pattern[index] = length } }
+        count?.pointee = dashLengths.count
+        phase?.pointee = dashPhase
+    }
 }

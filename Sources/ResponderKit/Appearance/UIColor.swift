@@ -132,6 +132,14 @@ open class UIColor: Hashable, CustomStringConvertible, @unchecked Sendable {
             systemName: systemName)
     }
 
+    // Drawing (DR6): this colour as the current context's paint; nothing without a context.
+    open func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(cgColor) }
+    open func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor) }
+    open func set() {
+        setFill()
+        setStroke()
+    }
+
     open var cgColor: CGColor {
         space == .gray
             ? CGColor(gray: redComponent, alpha: alphaComponent)

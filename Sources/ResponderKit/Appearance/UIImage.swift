@@ -25,6 +25,8 @@ open class UIImage: Hashable, CustomStringConvertible, @unchecked Sendable {
         case named(String)
         case symbol(String)
         case data(UUID)
+        /// Made from a `CGImage` (drawn by a renderer or an image context, DR7).
+        case drawn(CGImage)
         case empty
     }
 

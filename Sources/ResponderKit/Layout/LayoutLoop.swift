@@ -15,6 +15,8 @@ import Foundation
     var orientation: UIInterfaceOrientation = .portrait
     /// A view controller set `additionalSafeAreaInsets`: frames changes must update safe areas.
     var additionalInsetsInUse = false
+    /// Layers marked for display since the last pass (DR1).
+    var pendingDisplay: [CALayer] = []
     private var running = false
 
     /// Windows passes that may re-mark one another before the step gives up (LY20).
@@ -42,6 +44,7 @@ import Foundation
             }
             pending = false
             for window in application.scene.windowStorage { window.performLayoutIfNeeded() }
+            if !pendingDisplay.isEmpty { DisplayPass.run(self) }  // after layout, as UIKit's commit (DR1)
         }
     }
 }

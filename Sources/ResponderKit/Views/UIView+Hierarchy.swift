@@ -151,6 +151,7 @@ extension UIView {
             sub.superviewStorage === parent && sub.windowStorage !== parent.windowStorage
         }) { view, parent in
             view.windowStorage = parent?.windowStorage ?? newWindow
+            if view.windowStorage != nil { DisplayPass.viewEnteredWindow(view) }  // first display (DR1)
             view.didMoveToWindow()
             if view.owningViewController != nil { UIViewController.viewDidMove(view) }
             return .descend

@@ -21,13 +21,11 @@ import Foundation
     /// What most views never set, out of line so that a plain view stays small (ViewRareState.swift).
     var rareStorage: ViewRareState?
 
-    // Back-pointers to owners neither retain nor are weak, as UIKit's `superview`: a weak reference puts its
-    // target's count in a side table, making every retain/release of a parent several times slower (measured
-    // in dispatch). Owners clear them when letting go or deinitialized (`nonisolated(unsafe)`: not a speed
-    // trade; the deinit's teardown (UIView+Lifetime.swift) runs outside the actor and writes only
-    // back-pointers of objects this view owns, which is sound while views are released on the main actor, as
-    // UIKit requires). Checked unowned, written by swapping through `superviewStorage`
-    // (UIView+Hierarchy.swift, see UnownedLink): no run-time exclusivity checks needed.
+    // Back-pointers to owners neither retain nor are weak, as UIKit's `superview` (a weak reference puts its
+    // target's count in a side table, making every retain/release of a parent several times slower in dispatch);
+    // owners clear them. `nonisolated(unsafe)`, not a speed trade: the deinit's teardown (UIView+Lifetime) runs
+    // outside the actor and writes only back-pointers of objects this view owns, sound while views are released
+    // on the main actor, as UIKit requires. Checked unowned, swapped through `superviewStorage` (UnownedLink).
     nonisolated(unsafe) var superviewLink = UnownedLink<UIView>(nil)
     // Measured: keeps 26.6 % of hittest.deep1000 instructions (callgrind, 2026-11-24)
     @exclusivity(unchecked) nonisolated(unsafe) var subviewStorage: [UIView] = []
@@ -37,16 +35,13 @@ import Foundation
     /// controller's nonisolated deinit clears it. unowned(unsafe) keeps 5.2 % of dispatch.move.100gr (callgrind).
     nonisolated(unsafe) unowned(unsafe) var owningViewController: UIViewController?
     nonisolated(unsafe) var recognizerStorage: [UIGestureRecognizer] = []
-    /// Lookup structure over the subviews' frames when there are many (`hittest.wide10k`); nil until needed.
     var subviewIndex: SubviewIndex?
     /// This view's coordinates → its window's while `toWindowGeneration` is the window's (G2): O(1) once warm.
     var toWindowTransform = CGAffineTransform.identity
     var toWindowGeneration: UInt64 = 0
-    /// Dirty bits, autoresizing, safe area; the rest of the layout state in a box (LY20–LY30).
     var layoutStorage = ViewLayoutStorage()
-    /// The layer's anchor point: the point of the bounds (unit coordinates) that sits at `center` (AP6).
+    /// The layer's anchor point (AP6, at `center`); the layer, made on first use of `layer` (AP4).
     var anchorStorage = CGPoint(x: 0.5, y: 0.5)
-    /// Made on first use of `layer` (AP4); it reads and writes this view's state.
     var layerStorage: CALayer?
     var accessibilityBox: AccessibilityState?
     /// Nil until something observes this view: an observed setter pays one nil check otherwise (A10).
@@ -70,8 +65,7 @@ import Foundation
         (coder as? IBCoder)?.decode(self)
     }
 
-    /// Clears the back-pointers of what this view owns (its layer, recognizers, subviews and, for a
-    /// window, every view's window), so that none outlives it pointing here (`UIView+Lifetime.swift`).
+    /// Clears the back-pointers of what this view owns (layer, recognizers, subviews; UIView+Lifetime.swift).
     deinit {
         layerStorage?.viewStorage = nil
         UIView.tearDown(self)
@@ -161,6 +155,12 @@ import Foundation
         get { appearanceStorage.contentMode }
         set { appearanceStorage.contentMode = newValue }
     }
+    // MARK: Drawing (DR1; Drawing/UIView+Drawing.swift): the display pass calls draw(_:) with a context
+    open func setNeedsDisplay() { layer.setNeedsDisplay() }
+    open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+    open func draw(_ rect: CGRect) { noteInheritedDraw() }
+    open func draw(_ layer: CALayer, in ctx: CGContext) { drawViewLayer(layer, in: ctx) }
+
     /// Resigns the first responder found in this view's subtree (TX1); `force` resigns it even if it
     /// refuses. True if it resigned, or if there was none to resign.
     @discardableResult

@@ -2,7 +2,8 @@ import Foundation
 import ResponderKit
 
 extension Picture {
-    func drawViews(_ canvas: inout Canvas) {
+    /// `drawn`: views whose layers showed something (DR10), outlined with a lighter fill.
+    func drawViews(_ canvas: inout Canvas, drawn: Set<ObjectIdentifier> = []) {
         canvas.open("g", [("class", "views")])
         for shape in shapes {
             let view = shape.view
@@ -13,7 +14,8 @@ extension Picture {
                     ("class", "view"), ("data-id", shape.name), ("points", Canvas.points(shape.outline)),
                     ("data-number", String(shape.number)),
                     ("fill", ScenarioRender.palette[shape.depth % ScenarioRender.palette.count]),
-                    ("fill-opacity", hidden ? "0.1" : "0.35"), ("stroke", "#555555"),
+                    ("fill-opacity", hidden ? "0.1" : drawn.contains(ObjectIdentifier(view)) ? "0.08" : "0.35"),
+                    ("stroke", "#555555"),
                     ("stroke-dasharray", hidden || !view.isUserInteractionEnabled ? "4 2" : "none"),
                 ])
         }

@@ -224,7 +224,8 @@ import ResponderKit
                 ("class", "screen"), ("x", n(screen.minX)), ("y", n(screen.minY)), ("width", n(screen.width)),
                 ("height", n(screen.height)), ("fill", "#ffffff"), ("stroke", "#000000"),
             ])
-        drawViews(&canvas)
+        let drawn = drawAppearance(&canvas)
+        drawViews(&canvas, drawn: drawn)
         drawHitPaths(&canvas)
         drawTouches(&canvas)
         canvas.open("g", [("class", "labels")])

@@ -79,6 +79,20 @@ function svg(tag, attributes, parent) {
   return element;
 }
 
+/// What the views' layers show (DR10): each view's SVG fragment from the engine (backgrounds, borders,
+/// shapes, gradients, text, recorded drawing), parsed as SVG (never as HTML) under the outlines.
+function drawAppearance(views, group) {
+  const parser = new DOMParser();
+  for (const view of views) {
+    if (!view.appearance) continue;
+    const doc = parser.parseFromString(`<svg xmlns="${svgNS}">${view.appearance}</svg>`, "image/svg+xml");
+    if (doc.getElementsByTagName("parsererror").length > 0) continue;
+    for (const node of Array.from(doc.documentElement.childNodes)) {
+      if (node.nodeType === Node.ELEMENT_NODE) group.appendChild(document.importNode(node, true));
+    }
+  }
+}
+
 function drawScene(message) {
   $("title").textContent = message.name;
   screenSize = message.screen;
@@ -87,6 +101,7 @@ function drawScene(message) {
   scene.replaceChildren();
   shapes = new Map();
   svg("rect", { x: 0, y: 0, width: screenSize[0], height: screenSize[1], class: "screen" }, scene);
+  drawAppearance(message.views, svg("g", { class: "appearance" }, scene));
   const views = svg("g", { class: "views" }, scene);
   const labels = svg("g", { class: "labels" }, null);
   const placed = []; // label boxes so far: a label never covers another (render's rule, X20)
@@ -94,7 +109,8 @@ function drawScene(message) {
     const polygon = svg("polygon", {
       points: view.outline.map((p) => p.join(",")).join(" "),
       fill: palette[view.depth % palette.length],
-      class: "view-shape" + (view.hidden ? " hidden" : "") + (view.interactive === false ? " inert" : ""),
+      class: "view-shape" + (view.hidden ? " hidden" : "") + (view.interactive === false ? " inert" : "")
+        + (view.appearance ? " drawn" : ""),
     }, views);
     polygon.dataset.name = view.name;
     svg("title", {}, polygon).textContent = `${view.name} (${view.class})`;
