@@ -49,6 +49,8 @@ struct OutcomeEvent: Sendable {
     var haltReason: String?
     /// Set by `render`: fingers keep where their views were (``FingerRecord/chain``), at a small cost.
     var recordsGeometry = false
+    /// Why the scenario's document (IB18) gives nothing to show; nil if it loaded or there is none.
+    var documentFailure: String?
     /// Timer firings so far (``Limits/timerFirings``).
     var timerFirings = 0
     /// Touch events sent by gestures so far (``Limits/gestureEvents``).

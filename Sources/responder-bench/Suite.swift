@@ -44,7 +44,7 @@ enum Result {
             "hittest.deep1000", "hittest.balanced100k", "hittest.wide10k", "convert.deep1000", "dispatch.move.10gr",
             "dispatch.move.100gr", "dispatch.tap.table1000", "dispatch.drag.pan", "dispatch.fingers10",
             "layout.constraints1000", "layout.constraints1000.edit", "layout.table1000", "layout.table1000.smallscroll",
-            "dispatch.tap.collection10k", "scroll.collection10k", "names.property12", "ib.scene200",
+            "dispatch.tap.collection10k", "scroll.collection10k", "names.property12", "ib.parse200", "ib.scene200",
         ] + growthCaseNames
 
     func cases() -> [BenchCase] {

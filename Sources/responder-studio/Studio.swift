@@ -37,8 +37,11 @@ struct Studio: AsyncParsableCommand {
         }
     }
 
-    @Argument(help: "A scenario file (YAML or JSON).")
+    @Argument(help: "A scenario file (YAML or JSON), or a .storyboard or .xib to touch one of its scenes.")
     var file: String
+
+    @Option(help: "With a storyboard: the Storyboard ID of the scene to show (default: the initial scene).")
+    var scene: String?
 
     @Option(help: "The port to listen on (loopback only).")
     var port: Int = 8123
@@ -53,9 +56,16 @@ struct Studio: AsyncParsableCommand {
     func run() async throws {
         let file = self.file
         // Refuse a bad file at once, with every error, as `responder run` does.
-        if case .failure(let errors) = ScenarioFile.load(path: file) {
+        switch ScenarioFile.load(path: file, scene: scene) {
+        case .failure(let errors):
             FileHandle.standardError.write(Data((errors.description + "\n").utf8))
             throw ExitCode(2)
+        case .success(let scenario):
+            // IB18: a document's loader messages (`File:LINE: …`); one that gives nothing to show is refused.
+            if let (loaded, issues) = await MainActor.run(body: { scenario.documentIssues() }) {
+                for issue in issues { StudioLog.write(issue) }
+                if !loaded { throw ExitCode(2) }
+            }
         }
         let folder: URL
         switch StudioPage.locate() {
@@ -66,7 +76,7 @@ struct Studio: AsyncParsableCommand {
         }
         let port = self.port
         let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: UInt16(port)), logger: .disabled)
-        await server.appendRoute("GET /socket", to: GuardedSocket(port: port, file: file))
+        await server.appendRoute("GET /socket", to: GuardedSocket(port: port, file: file, scene: scene))
         await server.appendRoute("GET *") { request in
             guard StudioOrigin.isLoopbackHost(request.headers[.host], port: port) else {
                 return HTTPResponse(statusCode: .forbidden)
@@ -94,6 +104,7 @@ enum StudioLog {
 struct GuardedSocket: HTTPHandler {
     let port: Int
     let file: String
+    let scene: String?
 
     func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
         let origin = request.headers[HTTPHeader("Origin")]
@@ -101,7 +112,7 @@ struct GuardedSocket: HTTPHandler {
             StudioLog.write("responder-studio: refused a WebSocket from origin \(origin ?? "none")")
             return HTTPResponse(statusCode: .forbidden)
         }
-        let handler = MessageFrameWSHandler(handler: StudioSocket(file: file))
+        let handler = MessageFrameWSHandler(handler: StudioSocket(file: file, scene: scene))
         return try await WebSocketHTTPHandler(handler: handler).handleRequest(request)
     }
 }

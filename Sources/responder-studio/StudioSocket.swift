@@ -8,18 +8,21 @@ import ResponderStudio
 /// when the file changes, and cancelled when the connection drops (T6).
 struct StudioSocket: WSMessageHandler {
     let file: String
+    /// A storyboard's scene to show (IB18); nil: its initial scene.
+    var scene: String?
 
     func makeMessages(for client: AsyncStream<WSMessage>) async throws -> AsyncStream<WSMessage> {
         let (messages, output) = AsyncStream<WSMessage>.makeStream(bufferingPolicy: .bufferingNewest(50_000))
         let file = self.file
+        let scene = self.scene
         Task { @MainActor in
-            await Self.serve(file: file, client: client, output: output)
+            await Self.serve(file: file, scene: scene, client: client, output: output)
         }
         return messages
     }
 
     @MainActor static func serve(
-        file: String, client: AsyncStream<WSMessage>, output: AsyncStream<WSMessage>.Continuation
+        file: String, scene: String? = nil, client: AsyncStream<WSMessage>, output: AsyncStream<WSMessage>.Continuation
     ) async {
         // The replies to one message go as one WebSocket message (a JSON array when there are several):
         // one write, so that Nagle's algorithm does not hold the later ones for the page's delayed ACK
@@ -33,7 +36,7 @@ struct StudioSocket: WSMessageHandler {
         do {
             session = try StudioSession(
                 load: {
-                    ScenarioFile.load(path: file).mapError { StudioMessageError($0.description) }
+                    ScenarioFile.load(path: file, scene: scene).mapError { StudioMessageError($0.description) }
                 },
                 clock: { Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9 })
         } catch {

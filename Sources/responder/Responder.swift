@@ -52,9 +52,17 @@ struct Responder: ParsableCommand {
 }
 
 /// Reads a scenario or exits with status 2 after printing every error (file:line:column: path: message).
-func loadScenario(_ path: String) throws -> Scenario {
+func loadScenario(_ path: String, scene: String? = nil) throws -> Scenario {
     switch ScenarioFile.load(path: path) {
-    case .success(let scenario):
+    case .success(var scenario):
+        guard scenario.document != nil else { return scenario }
+        // IB18: a storyboard or xib; its loader's messages (IB12's `File:LINE: …`) go to standard error, and
+        // a document that gives nothing to show is invalid input.
+        scenario.document?.scene = scene
+        let checked = scenario
+        guard let (loaded, issues) = MainActor.assumeIsolated({ checked.documentIssues() }) else { return scenario }
+        for issue in issues { printError(issue) }
+        if !loaded { throw ExitCode(ExitStatus.invalid) }
         return scenario
     case .failure(let errors):
         printError(errors.description)
@@ -233,11 +241,14 @@ struct Render: ParsableCommand {
             draws instead each touch, recognizer and view as a lane over virtual time (SPEC X20-X22).
             """)
 
-    @Argument(help: "The scenario file (YAML or JSON).")
+    @Argument(help: "The scenario file (YAML or JSON), or a .storyboard or .xib to draw one of its scenes.")
     var file: String
 
     @Option(name: .shortAndLong, help: "Where to write the SVG.")
     var output: String
+
+    @Option(help: "With a storyboard: the Storyboard ID of the scene to draw (default: the initial scene).")
+    var scene: String?
 
     @Option(name: .customLong("at-time"), help: "Draw the state at this virtual time (seconds).")
     var atTime: Double?
@@ -249,7 +260,7 @@ struct Render: ParsableCommand {
         if let atTime, !atTime.isFinite || atTime < 0 {
             throw ValidationError("--at-time must be a finite time >= 0")
         }
-        let scenario = try loadScenario(file)
+        let scenario = try loadScenario(file, scene: scene)
         let time = atTime
         let lanes = timeline
         let svg = MainActor.assumeIsolated {

@@ -127,5 +127,7 @@ extension UICollectionView {
         }
         select(touched, scrollPosition: [], animated: false)
         delegate?.collectionView(self, didSelectItemAt: touched)
+        // IB16: a storyboard cell's selection segue, after the delegate, as a table cell's.
+        if let cell = cellForItem(at: touched), let segue = cell.selectionSegue { segue(cell) }
     }
 }

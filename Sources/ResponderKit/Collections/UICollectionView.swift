@@ -56,6 +56,8 @@ import Foundation
     var cellQueues: [String: [UICollectionViewCell]] = [:]
     var supplementaryQueues: [String: [UICollectionReusableView]] = [:]
     var cellClasses: [String: UICollectionViewCell.Type] = [:]
+    /// Cells registered from a document (IB9): a storyboard's prototypes, a registered nib.
+    var cellMakers: [String: @MainActor () -> UICollectionViewCell?] = [:]
     var supplementaryClasses: [String: UICollectionReusableView.Type] = [:]
     var selectedStorage: [IndexPath] = []
     var touchedIndexPath: IndexPath?
@@ -139,6 +141,7 @@ import Foundation
 
     /// A class that is not a `UICollectionViewCell` is reported (CV3); nil unregisters.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        cellMakers[identifier] = nil
         guard let cellClass else {
             cellClasses[identifier] = nil
             return
@@ -173,6 +176,10 @@ import Foundation
         if var queue = cellQueues[identifier], let cell = queue.popLast() {
             cellQueues[identifier] = queue
             cell.prepareForReuse()
+            return cell
+        }
+        if let maker = cellMakers[identifier], let cell = maker() {
+            cell.reuseIdentifierStorage = identifier
             return cell
         }
         let type = cellClasses[identifier] ?? unregistered("UICollectionElementKindCell", identifier)

@@ -6,6 +6,8 @@ import Foundation
 @preconcurrency @MainActor open class UICollectionViewCell: UICollectionReusableView {
     /// Where a cell's content goes; it spans the cell.
     public let contentView: UIView
+    /// A storyboard segue this prototype's cell triggers when selected (IB16).
+    var selectionSegue: (@MainActor (UICollectionViewCell) -> Void)?
 
     open var isHighlighted = false {
         didSet { updateBackgrounds() }

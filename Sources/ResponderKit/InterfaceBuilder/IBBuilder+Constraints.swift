@@ -8,7 +8,10 @@ extension IBBuilder {
         var made: [NSLayoutConstraint] = []
         for constraint in elements where constraint.name == "constraint" {
             if constraint.flag("placeholder") == true { continue }
-            if let built = makeConstraint(constraint, container: container) { made.append(built) }
+            if let built = makeConstraint(constraint, container: container) {
+                made.append(built)
+                collectVariations(of: built, constraint)
+            }
         }
         if !made.isEmpty { container.addConstraints(made) }
     }
@@ -41,10 +44,7 @@ extension IBBuilder {
             guard let attribute = attribute(element, "secondAttribute") else { return nil }
             secondAttribute = attribute
         }
-        let relations: [String: NSLayoutConstraint.Relation] = [
-            "greaterThanOrEqual": .greaterThanOrEqual, "lessThanOrEqual": .lessThanOrEqual,
-        ]
-        let relation = element["relation"].flatMap { relations[$0] } ?? .equal
+        let relation = element["relation"].flatMap { Self.relations[$0] } ?? .equal
         guard let multiplier = multiplier(element), let constant = number(element, "constant", 0),
             let priority = number(element, "priority", 1000)
         else { return nil }
@@ -95,6 +95,10 @@ extension IBBuilder {
         }
         return CGFloat(value)
     }
+
+    static let relations: [String: NSLayoutConstraint.Relation] = [
+        "greaterThanOrEqual": .greaterThanOrEqual, "lessThanOrEqual": .lessThanOrEqual,
+    ]
 
     static let attributes: [String: NSLayoutConstraint.Attribute] = [
         "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,

@@ -53,14 +53,27 @@ extension IBBuilder {
         if let left = element.child("barButtonItem", key: "leftBarButtonItem").flatMap({ makeItem($0) }) {
             item.leftBarButtonItem = left as? UIBarButtonItem
         }
+        // Several items per side are written as a list (`<rightBarButtonItems>`), leading item first.
+        let rights = element.list("rightBarButtonItems").compactMap { makeItem($0) as? UIBarButtonItem }
+        if !rights.isEmpty { item.rightBarButtonItems = rights }
+        let lefts = element.list("leftBarButtonItems").compactMap { makeItem($0) as? UIBarButtonItem }
+        if !lefts.isEmpty { item.leftBarButtonItems = lefts }
     }
 
     /// A bar button item (title, system item, style) or a standalone navigation or tab bar item.
     func makeItem(_ element: IBElement) -> AnyObject? {
         switch element.name {
         case "barButtonItem":
-            let item = UIBarButtonItem(
-                title: element["title"], style: element["style"] == "done" ? .done : .plain, target: nil, action: nil)
+            let item: UIBarButtonItem
+            if let name = element["systemItem"], let system = Self.systemItems[name] {
+                item = UIBarButtonItem(barButtonSystemItem: system, target: nil, action: nil)
+            } else {
+                if let name = element["systemItem"] { report("unknown system item '\(name)'", at: element) }
+                item = UIBarButtonItem(
+                    title: element["title"], style: element["style"] == "done" ? .done : .plain, target: nil,
+                    action: nil)
+            }
+            if element["systemItem"] != nil, element["style"] == "done" { item.style = .done }
             if let name = element["image"] { item.image = image(named: name, element) }
             register(item, for: element)
             return item
@@ -75,6 +88,16 @@ extension IBBuilder {
         }
     }
 
+    /// IB's `systemItem` names (as Xcode writes them) for `UIBarButtonItem.SystemItem`.
+    static let systemItems: [String: UIBarButtonItem.SystemItem] = [
+        "done": .done, "cancel": .cancel, "edit": .edit, "save": .save, "add": .add,
+        "flexibleSpace": .flexibleSpace, "fixedSpace": .fixedSpace, "compose": .compose, "reply": .reply,
+        "action": .action, "organize": .organize, "bookmarks": .bookmarks, "search": .search,
+        "refresh": .refresh, "stop": .stop, "camera": .camera, "trash": .trash, "play": .play, "pause": .pause,
+        "rewind": .rewind, "fastForward": .fastForward, "undo": .undo, "redo": .redo, "pageCurl": .pageCurl,
+        "close": .close,
+    ]
+
     /// First Responder and Exit placeholders of a storyboard scene.
     func registerScenePlaceholders(_ scene: IBElement) {
         for element in scene.list("objects") {
@@ -88,6 +111,9 @@ extension IBBuilder {
     /// IB13: the scene's view and its other objects, connected and awoken, before `viewDidLoad()`.
     func loadSceneView(of controller: UIViewController, _ element: IBElement) {
         guard let viewElement = element.children.first(where: { $0.key == "view" }) else { return }
+        // IB12: embed segues that lead back to a scene whose view is loading (a cycle) end here, reported.
+        guard Self.enterScene(element, in: document) else { return }
+        defer { Self.nesting -= 1 }
         if let view = make(viewElement) as? UIView { controller.view = view }
         guard let scene = element.parent?.parent else { return }
         for other in scene.list("objects") where other !== element && other.name != "placeholder" {
@@ -98,6 +124,24 @@ extension IBBuilder {
         }
         reportDangling(under: scene)
         awakeNewObjects()
+    }
+
+    /// Scenes being made or loading their views, one inside another (relationships, embeds).
+    static var nesting = 0
+    static let maximumNesting = 64
+
+    /// Counts one more scene in the making; false (reported) beyond `maximumNesting`, which only a cycle of
+    /// relationships or embed segues reaches.
+    static func enterScene(_ element: IBElement, in document: IBDocument) -> Bool {
+        guard nesting < maximumNesting else {
+            Diagnostics.report(
+                "\(document.location(element)): scenes nest deeper than \(maximumNesting): a cycle of relationship "
+                    + "or embed segues; the scene is not made",
+                application: CurrentWorld.application)
+            return false
+        }
+        nesting += 1
+        return true
     }
 
     // MARK: Table cells (IB9)
@@ -112,7 +156,7 @@ extension IBBuilder {
             let parent = self
             table.registeredMakers[identifier] = { [weak parent] in
                 guard let parent else { return nil }
-                return parent.makePrototypeCell(prototype)
+                return parent.makePrototypeCell(prototype) as? UITableViewCell
             }
         }
         guard element["dataMode"] == "static" else { return }
@@ -125,14 +169,15 @@ extension IBBuilder {
         controller?.documentState?.staticSections = sections
     }
 
-    /// A new cell of a prototype: made by a builder of its own that sees the scene's objects (IB9).
-    private func makePrototypeCell(_ prototype: IBElement) -> UITableViewCell? {
+    /// A new cell of a prototype (a table's or a collection's): made by a builder of its own that sees the
+    /// scene's objects (IB9).
+    func makePrototypeCell(_ prototype: IBElement) -> UIView? {
         let builder = IBBuilder(document: document, modules: modules, storyboard: storyboard)
         for (id, object) in objects { builder.registerPlaceholder(object, id: id) }
         builder.firstResponderIDs = firstResponderIDs
         builder.sceneController = sceneController
         builder.sceneControllerID = sceneControllerID
-        guard let cell = builder.makeView(prototype) as? UITableViewCell else { return nil }
+        guard let cell = builder.makeView(prototype) else { return nil }
         let controller = sceneController
         builder.connect(under: prototype) { [unowned builder] source, segue, owner in
             guard let controller else { return }

@@ -7,12 +7,7 @@ extension IBBuilder {
     func applyViewProperties(_ view: UIView, _ element: IBElement) {
         if let mask = element.child("autoresizingMask", key: "autoresizingMask") {
             var value: UIView.AutoresizingMask = []
-            let flags: [(String, UIView.AutoresizingMask)] = [
-                ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth),
-                ("flexibleMaxX", .flexibleRightMargin), ("flexibleMinY", .flexibleTopMargin),
-                ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
-            ]
-            for (name, flag) in flags where mask.flag(name) == true { value.insert(flag) }
+            for (name, flag) in Self.maskFlags where mask.flag(name) == true { value.insert(flag) }
             view.autoresizingMask = value
         }
         if element.flag("translatesAutoresizingMaskIntoConstraints") == false {
@@ -57,6 +52,12 @@ extension IBBuilder {
         }
     }
 
+    static let maskFlags: [(String, UIView.AutoresizingMask)] = [
+        ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth),
+        ("flexibleMaxX", .flexibleRightMargin), ("flexibleMinY", .flexibleTopMargin),
+        ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+    ]
+
     static let contentModes: [String: UIView.ContentMode] = [
         "scaleToFill": .scaleToFill, "scaleAspectFit": .scaleAspectFit, "scaleAspectFill": .scaleAspectFill,
         "redraw": .redraw, "center": .center, "top": .top, "bottom": .bottom, "left": .left, "right": .right,
@@ -81,6 +82,7 @@ extension IBBuilder {
         case let field as UITextField:
             field.text = text
             field.placeholder = element["placeholder"]
+            if let style = element["borderStyle"].flatMap({ Self.borderStyles[$0] }) { field.borderStyle = style }
             if let font { field.font = font }
             if let textColor { field.textColor = textColor }
             if let alignment { field.textAlignment = alignment }
@@ -192,6 +194,9 @@ extension IBBuilder {
 
     static let alignments: [String: NSTextAlignment] = [
         "left": .left, "center": .center, "right": .right, "justified": .justified, "natural": .natural,
+    ]
+    static let borderStyles: [String: UITextField.BorderStyle] = [
+        "line": .line, "bezel": .bezel, "roundedRect": .roundedRect,
     ]
     static let keyboardTypes: [String: UIKeyboardType] = [
         "emailAddress": .emailAddress, "numberPad": .numberPad, "phonePad": .phonePad, "URL": .URL,

@@ -31,6 +31,11 @@ extension IBBuilder {
                 guard let controller else { return }
                 template.perform(from: controller, sender: cell, asking: true)
             }
+        case let cell as UICollectionViewCell:
+            cell.selectionSegue = { [weak controller] cell in
+                guard let controller else { return }
+                template.perform(from: controller, sender: cell, asking: true)
+            }
         case let item as UIBarButtonItem:
             item.target = controller
             item.action = selector

@@ -13,6 +13,8 @@ import Foundation
     /// Objects in the order they were made (document order), for `awakeFromNib()` (IB8).
     private(set) var made: [AnyObject] = []
     private var awoken = 0
+    /// The size-class variations of the objects made since the last `awakeNewObjects()` (IB19).
+    var variations = IBTraitVariations()
     /// Connection elements already made, so a second pass (after a scene's view loads) skips them.
     var connected: Set<ObjectIdentifier> = []
     /// Placeholder ids standing for the responder chain (First Responder): actions to them are nil-targeted.
@@ -65,6 +67,7 @@ import Foundation
 
     /// Sends `awakeFromNib()` to the objects made since the last call, in document order (IB8).
     func awakeNewObjects() {
+        applyVariations()
         while awoken < made.count {
             let object = made[awoken]
             awoken += 1
@@ -138,7 +141,12 @@ import Foundation
             register(cell.contentView, for: content)
             decodeTree(cell.contentView, from: content)
         }
-        if let cell = view as? UICollectionViewCell, let content = element.child("view", key: "contentView") {
+        if let collection = view as? UICollectionView { decodeCollectionContent(collection, element) }
+        if let cell = view as? UICollectionViewCell,
+            let content = element.children.first(where: {
+                $0.key == "contentView" && ($0.name == "collectionViewCellContentView" || $0.name == "view")
+            })
+        {
             register(cell.contentView, for: content)
             decodeTree(cell.contentView, from: content)
         }
@@ -171,6 +179,7 @@ import Foundation
             }
         }
         addConstraints(element.list("constraints"), to: view, container: element)
+        collectVariations(of: view, element)
     }
 
     // MARK: Gesture recognizers (IB11)

@@ -32,9 +32,15 @@ import Foundation
     }
 
     /// A nib from a document's contents (UIKit's form takes a compiled nib; here it is the xib's XML).
-    public init(data: Data, bundle bundleOrNil: Bundle?) {
+    public convenience init(data: Data, bundle bundleOrNil: Bundle?) {
+        self.init(data: data, name: "(data)", bundle: bundleOrNil)
+    }
+
+    /// A nib from a document's contents, named `name` in messages (`name.xib:LINE: …`, IB12); not UIKit's,
+    /// as `UIStoryboard(data:name:bundle:)`.
+    public init(data: Data, name: String, bundle bundleOrNil: Bundle?) {
         bundle = bundleOrNil
-        switch IBDocument.parse(data, fileName: "(data).xib", bundle: bundleOrNil) {
+        switch IBDocument.parse(data, fileName: "\(name).xib", bundle: bundleOrNil) {
         case .success(let document): self.document = document
         case .failure(let error):
             document = nil
@@ -109,6 +115,27 @@ extension UITableView {
                 Diagnostics.report(
                     "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level "
                         + "object which must be a UITableViewCell instance",
+                    application: self.window?.application)
+            }
+            return cell
+        }
+    }
+}
+
+extension UICollectionView {
+    /// Cells of `identifier` are the first top-level collection cell of `nib` (IB9); a nil nib unregisters.
+    public func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        cellClasses[identifier] = nil
+        guard let nib else {
+            cellMakers[identifier] = nil
+            return
+        }
+        cellMakers[identifier] = { [weak self] in
+            let cell = nib.instantiate(withOwner: nil).lazy.compactMap { $0 as? UICollectionViewCell }.first
+            if cell == nil, let self {
+                Diagnostics.report(
+                    "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level "
+                        + "object which must be a UICollectionViewCell instance",
                     application: self.window?.application)
             }
             return cell

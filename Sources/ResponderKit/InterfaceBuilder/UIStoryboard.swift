@@ -77,9 +77,37 @@ import Foundation
             return made
         }
         reportMissing(identifier)
-        // UIKit raises; here the caller gets an empty controller of its class (made with an empty coder).
+        // UIKit raises; here the caller gets a controller of its class (IB12): the creator's answer to an
+        // empty coder (its usual `init?(coder:item:)` form), else the class's own `init?(coder:)`, else the
+        // first scene of exactly that class.
         let empty = IBCoder(element: IBElement(name: "viewController", attributes: [:], line: 0), builder: nil)
-        return ViewController(coder: empty)!
+        if let made = block?(empty) ?? ViewController(coder: empty) { return made }
+        if let made = firstScene(of: ViewController.self, creator: block) { return made }
+        // No value of the class can be made without running user code that refuses: the one answer left
+        // is UIKit's own (an exception), after the issue above is recorded.
+        preconditionFailure(
+            "Storyboard (\(document?.fileName ?? "unloaded")) doesn't contain a view controller with identifier "
+                + "'\(identifier)', and \(ViewController.self) cannot be made with an empty coder")
+    }
+
+    /// The controller of the first scene whose class is exactly `type` (IB12's fallback for a missing
+    /// identifier in the generic form).
+    private func firstScene<ViewController: UIViewController>(
+        of type: ViewController.Type, creator block: ((NSCoder) -> ViewController?)?
+    ) -> ViewController? {
+        guard let document else { return nil }
+        let modules = [IBClassResolver.module(of: bundle)].compactMap { $0 }
+        for scene in document.scenes {
+            guard let element = document.sceneController(scene) else { continue }
+            let declared: AnyClass? =
+                element["customClass"] == nil
+                ? IBBuilder.controllerClasses[element.name] : IBClassResolver.resolve(element, modules: modules) ?? nil
+            guard declared.map(ObjectIdentifier.init) == ObjectIdentifier(type) else { continue }
+            if let made = instantiate(element, creator: block.map { block in { block($0) } }) as? ViewController {
+                return made
+            }
+        }
+        return nil
     }
 
     private func reportMissing(_ identifier: String) {
@@ -92,6 +120,9 @@ import Foundation
     /// Makes the controller of `element`'s scene and what it contains by relationship (IB13).
     func instantiate(_ element: IBElement, creator: ((NSCoder) -> UIViewController?)?) -> UIViewController? {
         guard let document, let scene = element.parent?.parent, scene.name == "scene" else { return nil }
+        // IB12: relationships that lead back to a scene being made (a cycle) end here, reported.
+        guard IBBuilder.enterScene(element, in: document) else { return nil }
+        defer { IBBuilder.nesting -= 1 }
         let modules = [IBClassResolver.module(of: bundle)].compactMap { $0 }
         let builder = IBBuilder(document: document, modules: modules, storyboard: self)
         builder.registerScenePlaceholders(scene)

@@ -16,6 +16,9 @@ extension LayoutEngine {
         if installed.isEmpty && record(of: view) == nil { return true }  // all of it hosted (LY36)
         guard let parentRecord = record(of: oldParent), oldParent === root || stillTakesPart(oldParent, parentRecord)
         else { return false }
+        // Most of the engine leaving (a window's root controller replaced): taking each constraint out of
+        // the solver costs more than the rebuild of what stays, which the caller then marks (LY15).
+        if installed.count * 2 >= members.count && installed.count > 32 { return false }
         // The subtree's items' records found by identity (not by testing every record of the engine for
         // descent), hosted subtrees skipped (LY36), taken out in creation order as before.
         var leavingRecords: [LayoutRecord] = []

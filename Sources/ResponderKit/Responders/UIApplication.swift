@@ -31,6 +31,8 @@ import Foundation
     var hapticFeedback: [HapticFeedback] = []
     /// The appearance the simulator sets (TR3).
     var interfaceStyle = UIUserInterfaceStyle.light
+    /// The trait variations of the documents loaded here (IB19), re-applied when the traits change.
+    var traitVariations: IBTraitVariations?
     /// Touches, recognizers and events refer to one another while a gesture is in progress, which the
     /// engine undoes as touches end. An application dropped mid-gesture undoes it here, so that nothing
     /// of its world outlives it (Reliability, "Leaks").

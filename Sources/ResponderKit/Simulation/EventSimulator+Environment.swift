@@ -85,8 +85,14 @@ extension EventSimulator {
     /// and what it presents, parents first) and then its views (depth first, parents first) hear
     /// `traitCollectionDidChange(previous)`.
     func notifyTraitChange(from previous: UITraitCollection) {
-        guard UITraitCollection.current(in: application) != previous else { return }
+        let traits = UITraitCollection.current(in: application)
+        guard traits != previous else { return }
         withCurrentWorld {
+            // IB19: documents' constraints, subviews and properties for the new traits, before anyone hears.
+            if let variations = application.traitVariations {
+                variations.apply(traits)
+                application.performPendingLayout()
+            }
             for window in application.scene.windowStorage {
                 for controller in window.rootViewController?.controllerTree ?? [] {
                     controller.traitCollectionDidChange(previous)

@@ -34,8 +34,12 @@ import Foundation
     private var inputAccessoryViewStorage: UIView?
 
     open weak var delegate: UITextFieldDelegate?
-    open var placeholder: String?
-    open var borderStyle: BorderStyle = .none
+    open var placeholder: String? {
+        didSet { if placeholder != oldValue && buffer.text.isEmpty { invalidateIntrinsicContentSize() } }
+    }
+    open var borderStyle: BorderStyle = .none {
+        didSet { if borderStyle != oldValue { invalidateIntrinsicContentSize() } }
+    }
     open var clearButtonMode: ViewMode = .never
     open var clearsOnBeginEditing = false
     open var isSecureTextEntry = false
@@ -44,7 +48,9 @@ import Foundation
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var autocorrectionType: UITextAutocorrectionType = .default
     open var spellCheckingType: UITextSpellCheckingType = .default
-    open var font: UIFont?
+    open var font: UIFont? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     open var textColor: UIColor?
     open var textAlignment: NSTextAlignment = .natural
 
@@ -65,7 +71,20 @@ import Foundation
         set {
             buffer.text = newValue ?? ""
             buffer.moveCaretToEnd()
+            invalidateIntrinsicContentSize()
         }
+    }
+
+    /// LY28: one line of the text (the placeholder's while empty) in the font (17 pt system by default);
+    /// a rounded-rect field adds 7 pt on each side and is its line height rounded plus 14 pt tall, at
+    /// least 34 (a 17 pt field is 34 pt, as on iOS). Other styles are the text's own size.
+    open override var intrinsicContentSize: CGSize {
+        let font = font ?? .systemFont(ofSize: 17)
+        let shown = buffer.text.isEmpty ? placeholder ?? "" : buffer.text
+        let width = TextMetrics.ceilToPixel(TextMetrics.width(shown, pointSize: font.pointSize), pixelScale)
+        let line = TextMetrics.ceilToPixel(font.lineHeight, pixelScale)
+        guard borderStyle == .roundedRect else { return CGSize(width: width, height: line) }
+        return CGSize(width: width + 14, height: max(34, font.lineHeight.rounded() + 14))
     }
 
     /// The text without attributes (attributes are not kept; Fidelity notes).
@@ -231,6 +250,7 @@ extension UITextField {
 
     /// TX2: `textFieldDidChangeSelection`, `.editingChanged` and the did-change notification.
     func textDidChange() {
+        invalidateIntrinsicContentSize()
         delegate?.textFieldDidChangeSelection(self)
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)

@@ -70,6 +70,7 @@ import ResponderKit
             controller.view = view
         }
         buildContainers(scenario, world)
+        if let document = scenario.document { loadDocument(document, into: world) }
 
         // The tree: the root controller's view first (at the back), then every view in file order.
         if let root = scenario.window.rootViewController, let controller = world.controllers[root] {

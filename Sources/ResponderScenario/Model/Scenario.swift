@@ -14,6 +14,8 @@ public struct Scenario: Equatable, Sendable {
     public var viewControllers: [ControllerSpec] = []
     public var views: [ViewSpec] = []
     public var firstResponder: String?
+    /// An Interface Builder document loaded as the scene (IB18), with the views above on top of it.
+    public var document: DocumentSpec?
     public var trace = TraceSpec()
     public var timeline: [Step] = []
     /// The run stops here; default: one second after the last step ends.
@@ -28,6 +30,6 @@ public struct Scenario: Equatable, Sendable {
             && lhs.window == rhs.window && lhs.application == rhs.application && lhs.appDelegate == rhs.appDelegate
             && lhs.viewControllers == rhs.viewControllers && lhs.views == rhs.views
             && lhs.firstResponder == rhs.firstResponder && lhs.trace == rhs.trace && lhs.timeline == rhs.timeline
-            && lhs.endTime == rhs.endTime
+            && lhs.endTime == rhs.endTime && lhs.document == rhs.document
     }
 }

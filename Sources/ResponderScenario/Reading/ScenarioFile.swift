@@ -24,6 +24,16 @@ public enum ScenarioFile {
     /// of ResponderKit.docc/ScenarioFormat.md; `responder schema` prints it).
     public static var keyReference: String { SchemaCatalog.reference() }
 
+    /// Reads `path` as ``load(path:displayName:)``; a storyboard shows the scene whose Storyboard ID is
+    /// `scene` (nil: its initial scene, IB18).
+    public static func load(path: String, scene: String?) -> Result<Scenario, ScenarioErrors> {
+        load(path: path).map { loaded in
+            var scenario = loaded
+            scenario.document?.scene = scene
+            return scenario
+        }
+    }
+
     /// Reads the file at `path` (named `displayName` in messages, default: the path as given).
     public static func load(path: String, displayName: String? = nil) -> Result<Scenario, ScenarioErrors> {
         let name = displayName ?? path
@@ -43,6 +53,15 @@ public enum ScenarioFile {
         }
         if data.count > SourceReader.maximumBytes {
             return failure("file is larger than \(SourceReader.maximumBytes / 1024 / 1024) MiB")
+        }
+        if DocumentSpec.isDocument(path) {
+            // IB18: a storyboard or xib is its own scene; ResponderKit's loader reads it when the world is
+            // built (`Scenario.documentIssues()` answers its problems, located as IB12 writes them).
+            var scenario = Scenario()
+            scenario.name = URL(fileURLWithPath: path).lastPathComponent
+            scenario.screen = DocumentSpec.screen
+            scenario.document = DocumentSpec(path: path)
+            return .success(scenario)
         }
         let bytes = [UInt8](data)
         if let bad = UTF8Check.firstInvalidByte(in: bytes) {

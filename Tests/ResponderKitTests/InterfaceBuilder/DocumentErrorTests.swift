@@ -66,6 +66,69 @@ import Testing
         let issue = simulator.issues.first ?? ""
         #expect(issue.range(of: #"^\(data\)\.xib:[234]: "#, options: .regularExpression) != nil)
     }
+
+    @Test("IB12: relationship and embed cycles end at a bounded depth, reported, without trapping")
+    func sceneCycles() {
+        let simulator = EventSimulator()
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" \
+            targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="Cyc-Nv-001">
+                <scenes>
+                    <scene sceneID="Cyc-Sc-001">
+                        <objects>
+                            <navigationController id="Cyc-Nv-001" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="Cyc-Nv-001" kind="relationship" relationship="rootViewController" id="rCy-001"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="Cyc-Sc-002">
+                        <objects>
+                            <viewController storyboardIdentifier="Outer" id="Cyc-Vc-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Cyc-Vw-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <subviews>
+                                        <containerView opaque="NO" contentMode="scaleToFill" id="Cyc-Ct-001">
+                                            <rect key="frame" x="0.0" y="100" width="393" height="300"/>
+                                            <connections>
+                                                <segue destination="Cyc-Vc-002" kind="embed" id="eCy-001"/>
+                                            </connections>
+                                        </containerView>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="Cyc-Sc-003">
+                        <objects>
+                            <viewController id="Cyc-Vc-002" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Cyc-Vw-002">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="300"/>
+                                    <subviews>
+                                        <containerView opaque="NO" contentMode="scaleToFill" id="Cyc-Ct-002">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="200"/>
+                                            <connections>
+                                                <segue destination="Cyc-Vc-001" kind="embed" id="eCy-002"/>
+                                            </connections>
+                                        </containerView>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        let storyboard = UIStoryboard(data: Data(text.utf8), name: "Cycles", bundle: nil)
+        _ = storyboard.instantiateInitialViewController()
+        let outer = storyboard.instantiateViewController(withIdentifier: "Outer")
+        simulator.window.rootViewController = outer
+        simulator.window.layoutIfNeeded()
+        #expect(simulator.issues.filter { $0.contains("scenes nest deeper than 64") }.count == 2)
+        #expect(simulator.issues.allSatisfy { $0.hasPrefix("Cycles.storyboard:") })
+    }
 }
 
 /// IB1, IB12: the loader survives mutated documents: no trap, no hang, problems located.
@@ -94,16 +157,16 @@ import Testing
         return String(decoding: characters, as: UTF8.self)
     }
 
-    @Test("IB1, IB12: 300 mutated xibs and storyboards load or fail with located issues, never trap")
+    @Test("IB1, IB12, IB19: 400 mutated xibs and storyboards load, rotate and fail with located issues, never trap")
     func mutatedDocuments() throws {
         let folder = try #require(Bundle.module.resourceURL?.appendingPathComponent("Documents"))
         let names = [
             "LoginFormController.xib", "ProfileCardView.xib", "PriorityLayout.xib", "Notes.storyboard",
-            "Catalog.storyboard",
+            "Catalog.storyboard", "Gallery.storyboard", "Signup.storyboard", "ControlPanel.xib",
         ]
         let sources = try names.map { try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8) }
         var mixer = Mixer(state: 29)
-        for round in 0..<300 {
+        for round in 0..<400 {
             let simulator = EventSimulator()
             let index = round % sources.count
             let mutated = Data(Self.mutate(sources[index], &mixer).utf8)
@@ -118,9 +181,24 @@ import Testing
                 if let initial = storyboard.instantiateInitialViewController() {
                     simulator.window.rootViewController = initial
                 }
+                // Every scene by its identifier, and the generic creator form with one that may be missing.
+                for identifier in ["PhotoDetail", "Photos", "Settings", "ProductDetail", "Signup", "Nowhere"] {
+                    let made: UIViewController = storyboard.instantiateViewController(identifier: identifier) {
+                        UIViewController(coder: $0)
+                    }
+                    made.loadViewIfNeeded()
+                }
             }
             simulator.window.layoutIfNeeded()
-            for issue in simulator.issues where issue.contains("(data).xib") || issue.contains("Mutated.storyboard") {
+            // Size-class variations are applied again as the traits change (IB19).
+            simulator.rotate(to: .landscapeLeft)
+            simulator.window.layoutIfNeeded()
+            simulator.rotate(to: .portrait)
+            // UIKit's own message for a missing identifier names the storyboard without a line.
+            for issue in simulator.issues
+            where (issue.contains("(data).xib") || issue.contains("Mutated.storyboard"))
+                && !issue.hasPrefix("Storyboard (")
+            {
                 // Located: the file, then a line number.
                 #expect(
                     issue.range(of: #"^(\(data\)\.xib|Mutated\.storyboard):\d+"#, options: .regularExpression) != nil)
