@@ -27,6 +27,8 @@ import Foundation
     lazy var worldToken = WorldToken(application: self)
     /// `UIDevice.current` of this world (DV1), made on first use.
     lazy var device = UIDevice(application: self)
+    /// AX11–AX13: accessibility settings, posted notifications and VoiceOver's focus; nil until first used.
+    var accessibilityWorldIfMade: AccessibilityWorld?
     /// The appearance the simulator sets (TR3).
     var interfaceStyle = UIUserInterfaceStyle.light
     /// Touches, recognizers and events refer to one another while a gesture is in progress, which the
