@@ -49,7 +49,9 @@ import Foundation
         lines?.append(String(repeating: "  ", count: depth) + text)
     }
 
-    private func name(_ object: AnyObject) -> String { application.traceStorage?.name(of: object) ?? "\(type(of: object))" }
+    private func name(_ object: AnyObject) -> String {
+        application.traceStorage?.name(of: object) ?? "\(type(of: object))"
+    }
 
     /// The object's elements as blocks: each block is read in its own order and placed as a whole.
     private mutating func blocks(of object: AnyObject, depth: Int, reason: String) -> [[AnyObject]] {
@@ -111,7 +113,8 @@ import Foundation
 
     /// AX5 rule 4: rows top to bottom, each left to right; the walk's order breaks ties.
     static func readingOrder(_ blocks: [[AnyObject]]) -> [[AnyObject]] {
-        let framed = blocks.enumerated().compactMap { index, block -> (index: Int, frame: CGRect, block: [AnyObject])? in
+        let framed = blocks.enumerated().compactMap {
+            index, block -> (index: Int, frame: CGRect, block: [AnyObject])? in
             guard let first = block.first as? UIResponder else { return nil }
             let frame = first.accessibilityFrame
             return (index, frame.isNull ? .zero : frame.standardized, block)

@@ -11,10 +11,12 @@ import Foundation
         let application = UIApplication.shared
         let world = application.accessibilityWorld
         world.posted.append(
-            PostedAccessibilityNotification(notification: notification, argument: argument, time: application.clock.now))
+            PostedAccessibilityNotification(notification: notification, argument: argument, time: application.clock.now)
+        )
         if let tracer = application.tracer {
             let subject = argument.map { AccessibilityTree.describeArgument($0, names: tracer) } ?? "nil"
-            tracer.record(.info("UIAccessibility.post \(notification) argument: \(subject) (AX11)", kind: "accessibility"))
+            tracer.record(
+                .info("UIAccessibility.post \(notification) argument: \(subject) (AX11)", kind: "accessibility"))
         }
         guard notification == .screenChanged || notification == .layoutChanged else { return }
         if let object = argument as AnyObject?, object is UIResponder {
@@ -69,7 +71,8 @@ import Foundation
     nonisolated public static let buttonShapesEnabledStatusDidChangeNotification = NSNotification.Name(
         "UIAccessibilityButtonShapesEnabledStatusDidChangeNotification")
     /// Posted after VoiceOver moves its focus; `userInfo` holds the elements (AX13).
-    nonisolated public static let elementFocusedNotification = NSNotification.Name("UIAccessibilityElementFocusedNotification")
+    nonisolated public static let elementFocusedNotification = NSNotification.Name(
+        "UIAccessibilityElementFocusedNotification")
     nonisolated public static let focusedElementUserInfoKey = "UIAccessibilityFocusedElementKey"
     nonisolated public static let unfocusedElementUserInfoKey = "UIAccessibilityUnfocusedElementKey"
     nonisolated public static let assistiveTechnologyUserInfoKey = "UIAccessibilityAssistiveTechnologyKey"

@@ -40,7 +40,9 @@ public typealias UIAccessibilityCustomActionHandler = @MainActor (UIAccessibilit
         super.init()
     }
 
-    public convenience init(attributedName: NSAttributedString, actionHandler: @escaping UIAccessibilityCustomActionHandler) {
+    public convenience init(
+        attributedName: NSAttributedString, actionHandler: @escaping UIAccessibilityCustomActionHandler
+    ) {
         self.init(name: attributedName.string, actionHandler: actionHandler)
     }
 

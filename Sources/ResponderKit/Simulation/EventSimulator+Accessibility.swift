@@ -108,7 +108,8 @@ extension EventSimulator {
                     .notificationVoiceOver.rawValue,
             ]
             if let previous { info[UIAccessibility.unfocusedElementUserInfoKey] = previous }
-            NotificationCenter.default.post(name: UIAccessibility.elementFocusedNotification, object: nil, userInfo: info)
+            NotificationCenter.default.post(
+                name: UIAccessibility.elementFocusedNotification, object: nil, userInfo: info)
         }
     }
 

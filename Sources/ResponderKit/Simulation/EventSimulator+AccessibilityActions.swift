@@ -10,7 +10,8 @@ extension EventSimulator {
         guard let element = focusedElement("accessibilityActivate()") else { return false }
         let name = trace.name(of: element)
         if withCurrentWorld({ element.accessibilityActivate() }) {
-            application.tracer?.record(.info("VoiceOver activate \(name): accessibilityActivate() (AX6)", kind: "accessibility"))
+            application.tracer?.record(
+                .info("VoiceOver activate \(name): accessibilityActivate() (AX6)", kind: "accessibility"))
             return true
         }
         let point = window.pointFromSuperview(element.accessibilityActivationPoint)
@@ -46,7 +47,8 @@ extension EventSimulator {
         guard let element = focusedElement("\(verb)()") else { return false }
         let name = trace.name(of: element)
         guard element.accessibilityTraits.contains(.adjustable) else {
-            application.tracer?.record(.info("VoiceOver \(verb): \(name) is not adjustable (AX7)", kind: "accessibility"))
+            application.tracer?.record(
+                .info("VoiceOver \(verb): \(name) is not adjustable (AX7)", kind: "accessibility"))
             return false
         }
         application.tracer?.record(.info("VoiceOver \(verb) \(name) (AX7)", kind: "accessibility"))
@@ -88,7 +90,8 @@ extension EventSimulator {
         }
         let result = withCurrentWorld { action.perform(in: application) }
         application.tracer?.record(
-            .info("VoiceOver action \"\(name)\" on \(trace.name(of: element)) -> \(result) (AX9)", kind: "accessibility"))
+            .info(
+                "VoiceOver action \"\(name)\" on \(trace.name(of: element)) -> \(result) (AX9)", kind: "accessibility"))
         return result
     }
 

@@ -35,7 +35,9 @@ import Testing
         }
     }
 
-    @Test("AX2: standard controls and labels are elements, plain views and image views are not (Apple: false unless the receiver is a standard UIKit control)")
+    @Test(
+        "AX2: standard controls and labels are elements, plain views and image views are not (Apple: false unless the receiver is a standard UIKit control)"
+    )
     func defaultsPerClass() {
         #expect(!UIView().isAccessibilityElement)
         #expect(!UIImageView().isAccessibilityElement)
@@ -51,7 +53,9 @@ import Testing
         #expect(UILabel().accessibilityTraits == .staticText)
     }
 
-    @Test("AX2: a label reads its text, a button its title with the button trait, a switch 1/0, a slider a percentage and is adjustable")
+    @Test(
+        "AX2: a label reads its text, a button its title with the button trait, a switch 1/0, a slider a percentage and is adjustable"
+    )
     func controlValues() {
         let label = UILabel()
         label.text = "Inbox"
@@ -127,7 +131,9 @@ import Testing
                 == CGRect(x: 20, y: 40, width: 10, height: 10))
     }
 
-    @Test("AX3: a UIAccessibilityElement's frame in container space follows its container (Apple: UIKit converts it to screen coordinates)")
+    @Test(
+        "AX3: a UIAccessibilityElement's frame in container space follows its container (Apple: UIKit converts it to screen coordinates)"
+    )
     func elementInContainerSpace() {
         let simulator = EventSimulator()
         let chart = UIView(frame: CGRect(x: 10, y: 100, width: 300, height: 200))

@@ -55,7 +55,9 @@ import Testing
         #expect(simulator.accessibilityElements().map { $0.label } == ["Group"])
     }
 
-    @Test("AX5: a modal view hides its siblings (Apple: VoiceOver ignores elements within views that are siblings of the receiver)")
+    @Test(
+        "AX5: a modal view hides its siblings (Apple: VoiceOver ignores elements within views that are siblings of the receiver)"
+    )
     func modalPruning() {
         let simulator = EventSimulator()
         let window = simulator.window
@@ -167,7 +169,8 @@ import Testing
         simulator.trace.setName("chart", for: chart)
         simulator.trace.setName("caption", for: hidden)
         let lines = simulator.explainAccessibility().lines
-        #expect(lines.contains("  1. Monday, 3 hours — {{0, 0}, {30, 100}}, an element, from chart.accessibilityElements"))
+        #expect(
+            lines.contains("  1. Monday, 3 hours — {{0, 0}, {30, 100}}, an element, from chart.accessibilityElements"))
         #expect(lines.contains { $0.contains("caption: skipped with its subviews, hidden (AX5)") })
     }
 }

@@ -31,7 +31,9 @@ import Testing
         return simulator
     }
 
-    @Test("AX6: activate taps the activation point when accessibilityActivate() returns false (Apple: the default returns false)")
+    @Test(
+        "AX6: activate taps the activation point when accessibilityActivate() returns false (Apple: the default returns false)"
+    )
     func activateFallsBackToTap() {
         let screen = Screen()
         let simulator = loaded(screen)
@@ -55,7 +57,9 @@ import Testing
         #expect(screen.log.isEmpty)
     }
 
-    @Test("AX7: a slider moves by a tenth of its range and sends valueChanged (Apple: adjustable elements respond to swipe up and down)")
+    @Test(
+        "AX7: a slider moves by a tenth of its range and sends valueChanged (Apple: adjustable elements respond to swipe up and down)"
+    )
     func sliderIncrements() {
         let screen = Screen()
         let simulator = loaded(screen)
