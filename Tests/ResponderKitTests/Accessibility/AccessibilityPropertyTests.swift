@@ -173,4 +173,21 @@ import Testing
         // The same objects on every read: VoiceOver's focus keeps its place.
         #expect(segmented.accessibilityElements?.first as AnyObject? === nodes[0].element)
     }
+
+    @Test("AX2: a tab bar's items are buttons named by their titles, activated by VoiceOver like a tap")
+    func tabBarItems() {
+        let simulator = EventSimulator()
+        let tabs = UITabBarController()
+        let first = UIViewController()
+        first.tabBarItem = UITabBarItem(title: "Feed", image: nil, tag: 0)
+        let second = UIViewController()
+        second.tabBarItem = UITabBarItem(title: "More", image: nil, tag: 1)
+        tabs.viewControllers = [first, second]
+        simulator.window.rootViewController = tabs
+        simulator.advance(by: 0.1)
+        let items = simulator.accessibilityElements().filter { $0.traits == .button }
+        #expect(items.map { $0.label } == ["Feed", "More"])
+        #expect(simulator.accessibilityActivate(labeled: "More"))
+        #expect(tabs.selectedIndex == 1)
+    }
 }
