@@ -25,6 +25,21 @@ import Testing
     }
 }
 
+// Sources/ResponderKit/ResponderKit.docc/FidelityAccessibility.md:11 (run)
+@MainActor @Test func Sources_ResponderKit_ResponderKit_docc_FidelityAccessibility_md_11() throws {
+    let simulator = EventSimulator()
+    let volume = UISlider(frame: CGRect(x: 20, y: 100, width: 300, height: 30))
+    volume.accessibilityLabel = "Volume"
+    volume.value = 0.5
+    simulator.window.addSubview(volume)
+
+    #expect(simulator.accessibilityElements().map(\.label) == ["Volume"])
+    simulator.accessibilityFocus(labeled: "Volume")
+    simulator.accessibilityIncrement()  // a tenth of the range, and .valueChanged (AX7)
+    #expect(simulator.accessibilityFocus?.value == "60%")
+    print(simulator.explainAccessibility().text)  // the reading order and why (AX14)
+}
+
 // Sources/ResponderKit/ResponderKit.docc/GettingStarted.md:12 (run)
 @MainActor @Suite struct Sources_ResponderKit_ResponderKit_docc_GettingStarted_md_12 {
     @MainActor @Test func buttonWinsOverTheTapBehindIt() {

@@ -42,6 +42,9 @@ import Foundation
         itemControls = (items ?? []).map { item in
             let control = UIControl()
             control.accessibilityLabel = item.title
+            // AX2: VoiceOver reads a tab as a button named by its title.
+            control.isAccessibilityElement = true
+            control.accessibilityTraits = .button
             control.isEnabled = item.isEnabled
             control.addTarget(self, action: UITabBar.itemControlTapped, for: .touchUpInside)
             return control

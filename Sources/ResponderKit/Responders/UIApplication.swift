@@ -29,6 +29,8 @@ import Foundation
     lazy var device = UIDevice(application: self)
     /// The haptics the app asked for, in order (FB1).
     var hapticFeedback: [HapticFeedback] = []
+    /// AX11–AX13: accessibility settings, posted notifications and VoiceOver's focus; nil until first used.
+    var accessibilityWorldIfMade: AccessibilityWorld?
     /// The appearance the simulator sets (TR3).
     var interfaceStyle = UIUserInterfaceStyle.light
     /// The trait variations of the documents loaded here (IB19), re-applied when the traits change.

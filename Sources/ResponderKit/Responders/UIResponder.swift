@@ -45,6 +45,111 @@ import Foundation
     nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool { lhs === rhs || lhs.isEqual(rhs) }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
+    // MARK: Accessibility (SPEC AX1, AX3): NSObject's UIAccessibility members, declared in the root class's
+    // body as A6's manners are so that `override var accessibilityLabel` compiles in any subclass
+
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? defaultIsAccessibilityElement }
+        set { accessibilityState.isElement = newValue }
+    }
+    open var accessibilityLabel: String? {
+        get { accessibilityStorage?.label ?? defaultAccessibilityLabel }
+        set { accessibilityState.label = newValue }
+    }
+    open var accessibilityHint: String? {
+        get { accessibilityStorage?.hint }
+        set { accessibilityState.hint = newValue }
+    }
+    open var accessibilityValue: String? {
+        get { accessibilityStorage?.value ?? defaultAccessibilityValue }
+        set { accessibilityState.value = newValue }
+    }
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits ?? defaultAccessibilityTraits }
+        set { accessibilityState.traits = newValue }
+    }
+    /// In screen coordinates; a view's is its frame there until set (AX2).
+    open var accessibilityFrame: CGRect {
+        get { accessibilityStorage?.frame ?? defaultAccessibilityFrame }
+        set { accessibilityState.frame = newValue }
+    }
+    /// Where VoiceOver's activation taps when `accessibilityActivate()` declines (AX6): the frame's centre.
+    open var accessibilityActivationPoint: CGPoint {
+        get { accessibilityStorage?.activationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { accessibilityState.activationPoint = newValue }
+    }
+    open var accessibilityLanguage: String? {
+        get { accessibilityStorage?.language }
+        set { accessibilityState.language = newValue }
+    }
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityStorage?.elementsHidden ?? false }
+        set { accessibilityState.elementsHidden = newValue }
+    }
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityStorage?.viewIsModal ?? false }
+        set { accessibilityState.viewIsModal = newValue }
+    }
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilityStorage?.groupsChildren ?? false }
+        set { accessibilityState.groupsChildren = newValue }
+    }
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibilityStorage?.customActions }
+        set { accessibilityState.customActions = newValue }
+    }
+    open var accessibilityRespondsToUserInteraction: Bool {
+        get { accessibilityStorage?.respondsToUserInteraction ?? defaultRespondsToUserInteraction }
+        set { accessibilityState.respondsToUserInteraction = newValue }
+    }
+    open var accessibilityUserInputLabels: [String]! {
+        get { accessibilityStorage?.userInputLabels ?? accessibilityLabel.map { [$0] } ?? [] }
+        set { accessibilityState.userInputLabels = newValue }
+    }
+
+    // MARK: Accessibility containers (AX3)
+
+    /// The elements VoiceOver reads inside this one, in order; nil: its subviews, in reading order (AX5).
+    open var accessibilityElements: [Any]? {
+        get { accessibilityStorage?.elements ?? defaultAccessibilityElements }
+        set { accessibilityState.elements = newValue }
+    }
+    /// What contains this element: set, or a view's superview (AX3).
+    open var accessibilityContainer: AnyObject? {
+        get { accessibilityStorage.flatMap { $0.hasContainer ? $0.container : nil } ?? defaultAccessibilityContainer }
+        set {
+            accessibilityState.container = newValue
+            accessibilityState.hasContainer = true
+        }
+    }
+    open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+    /// `NSNotFound` when `element` is not one of this container's (by identity, as UIKit compares objects).
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        accessibilityElements?.firstIndex { ($0 as AnyObject) === (element as AnyObject) } ?? NSNotFound
+    }
+
+    // MARK: Accessibility actions (AX6–AX10): what VoiceOver asks the focused element to do
+
+    /// False: the system then taps the activation point (AX6).
+    open func accessibilityActivate() -> Bool { false }
+    /// An adjustable element's swipe up; a slider or stepper steps and sends `.valueChanged` (AX7).
+    open func accessibilityIncrement() { defaultAccessibilityAdjust(by: 1) }
+    open func accessibilityDecrement() { defaultAccessibilityAdjust(by: -1) }
+    /// Asked of the focused element and up the chain until one returns true (AX10).
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        defaultAccessibilityScroll(direction)
+    }
+    /// The two-finger Z: a navigation controller pops, a presented controller is dismissed (AX8).
+    open func accessibilityPerformEscape() -> Bool { defaultAccessibilityEscape() }
+    open func accessibilityPerformMagicTap() -> Bool { false }
+    open func accessibilityElementDidBecomeFocused() {}
+    open func accessibilityElementDidLoseFocus() {}
+    open func accessibilityElementIsFocused() -> Bool { isAccessibilityFocused }
+
     // MARK: The chain (R1)
 
     /// The next responder; the base class has none (R1 is implemented by each subclass).

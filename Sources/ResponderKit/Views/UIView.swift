@@ -43,7 +43,6 @@ import Foundation
     /// The layer's anchor point (AP6, at `center`); the layer, made on first use of `layer` (AP4).
     var anchorStorage = CGPoint(x: 0.5, y: 0.5)
     var layerStorage: CALayer?
-    var accessibilityBox: AccessibilityState?
     /// Nil until something observes this view: an observed setter pays one nil check otherwise (A10).
     final var keyValueObservers: KeyValueObserverList?
 
@@ -166,56 +165,12 @@ import Foundation
     @discardableResult
     open func endEditing(_ force: Bool) -> Bool { resignFirstResponderInSubtree(force: force) }
 
-    // MARK: Accessibility (AP9): stored and read back
+    // MARK: Accessibility (AX1): the rest is declared on UIResponder, as UIKit declares it on NSObject
 
     /// Also used as the view's name in traces when set.
     open var accessibilityIdentifier: String? {
         get { rareStorage?.accessibilityIdentifier }
         set { if newValue != nil || rareStorage != nil { rareState.accessibilityIdentifier = newValue } }
-    }
-    open var isAccessibilityElement: Bool {
-        get { accessibility?.isElement ?? defaultIsAccessibilityElement }
-        set { accessibilityState.isElement = newValue }
-    }
-    open var accessibilityLabel: String? {
-        get { accessibility?.label ?? defaultAccessibilityLabel }
-        set { accessibilityState.label = newValue }
-    }
-    open var accessibilityHint: String? {
-        get { accessibility?.hint }
-        set { accessibilityState.hint = newValue }
-    }
-    open var accessibilityValue: String? {
-        get { accessibility?.value ?? defaultAccessibilityValue }
-        set { accessibilityState.value = newValue }
-    }
-    open var accessibilityTraits: UIAccessibilityTraits {
-        get { accessibility?.traits ?? defaultAccessibilityTraits }
-        set { accessibilityState.traits = newValue }
-    }
-    open var accessibilityFrame: CGRect {
-        get { accessibility?.frame ?? screenFrameForAccessibility }
-        set { accessibilityState.frame = newValue }
-    }
-    open var accessibilityLanguage: String? {
-        get { accessibility?.language }
-        set { accessibilityState.language = newValue }
-    }
-    open var accessibilityElementsHidden: Bool {
-        get { accessibility?.elementsHidden ?? false }
-        set { accessibilityState.elementsHidden = newValue }
-    }
-    open var accessibilityViewIsModal: Bool {
-        get { accessibility?.viewIsModal ?? false }
-        set { accessibilityState.viewIsModal = newValue }
-    }
-    open var shouldGroupAccessibilityChildren: Bool {
-        get { accessibility?.groupsChildren ?? false }
-        set { accessibilityState.groupsChildren = newValue }
-    }
-    open var accessibilityElements: [Any]? {
-        get { accessibility?.elements }
-        set { accessibilityState.elements = newValue }
     }
 
     // MARK: Hierarchy

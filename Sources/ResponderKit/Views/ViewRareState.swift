@@ -7,6 +7,8 @@ import Foundation
     var inverseTransform: CGAffineTransform?
     var appearance = ViewAppearance()
     var accessibilityIdentifier: String?
+    /// AX1: the accessibility properties once any is set.
+    var accessibility: AccessibilityState?
     var tag = 0
     var interactions: [any UIInteraction] = []
 }
