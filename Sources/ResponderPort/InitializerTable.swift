@@ -70,6 +70,16 @@ enum InitializerTable {
         return result.filter { seen.insert($0.key).inserted }
     }
 
+    /// The parameter types of an initializer `key` (`init(frame:)`): UIKit's, else the first of the module's
+    /// classes that declares one; nil when none does.
+    static func parameterTypes(of key: String, in index: ModuleIndex) -> [String]? {
+        for list in uikit.values { if let found = list.first(where: { $0.key == key }) { return found.parameterTypes } }
+        for name in index.initializers.keys.sorted() {
+            if let found = index.initializers[name]?.first(where: { $0.key == key }) { return found.parameterTypes }
+        }
+        return nil
+    }
+
     /// `_objcInstantiate` for `className` in its body at `file`, or nil when it cannot be made by any.
     static func factory(of className: String, in index: ModuleIndex, file: String) -> [String]? {
         let usable = initializers(of: className, in: index).filter {

@@ -82,6 +82,22 @@ enum ResponderKitProtocols {
         ResponderKitProtocols.optionalMembers[name]!.map(ResponderKitProtocols.method)
     }
 
+    /// The protocols whose conformers ResponderKit holds in a `delegate` typed `UIScrollViewDelegate` (a
+    /// table's, a collection view's, a text view's: Swift cannot narrow an inherited property's type as
+    /// Objective-C does); a call of one of their own members casts the receiver to the protocol (PT4).
+    static let narrowedProtocols = [
+        "UITableViewDelegate", "UICollectionViewDelegate", "UICollectionViewDelegateFlowLayout", "UITextViewDelegate",
+    ]
+
+    /// The protocol to cast the receiver to for `method`, when it is a member of a narrowed protocol.
+    static func narrowing(_ method: ModuleIndex.Method) -> String? {
+        narrowedProtocols.first { name in
+            optionalMembers[name, default: []].map(Self.method).contains {
+                $0.baseName == method.baseName && $0.labels == method.labels
+            }
+        }
+    }
+
     /// `tableView(_:didSelectRowAt:)` → base name `tableView`, labels `[nil, "didSelectRowAt"]`.
     static func method(_ name: String) -> ModuleIndex.Method {
         let open = name.firstIndex(of: "(") ?? name.endIndex

@@ -80,11 +80,13 @@ extension TranslationVisitor {
 
     /// The optional members a call site `x?.m?(a)` can name: the module's `@objc` protocols', then the
     /// defaulted members of ResponderKit's delegate protocols (PT4), unless the module declares a property of
-    /// that name (then `x.m?(a)` calls an optional closure).
+    /// that name whose type is written as a function (then `x.m?(a)` calls an optional closure).
     private func callableOptionalMethods(_ baseName: String) -> [ModuleIndex.Method] {
         let own = protocolMethods(baseName)
-        let declaresProperty = index.properties.values.contains { $0.contains { $0.name == baseName } }
-        guard !declaresProperty else { return own }
+        let declaresClosure = index.properties.values.contains {
+            $0.contains { $0.name == baseName && ($0.type?.contains("->") ?? false) }
+        }
+        guard !declaresClosure else { return own }
         return own + ResponderKitProtocols.methods.filter { $0.baseName == baseName }
     }
 
@@ -114,9 +116,12 @@ extension TranslationVisitor {
         let statement = node.parent?.is(CodeBlockItemSyntax.self) == true ? "_ = " : ""
         var pieces: [SourceEdits.Piece]
         if !forced {
+            // A table's, collection view's or text view's `delegate` is a `UIScrollViewDelegate` here.
+            let narrowed =
+                protocolMethods(method.baseName).contains(method) ? nil : ResponderKitProtocols.narrowing(method)
             pieces = [
                 .text(statement + "ObjCRuntime.optionalCall("), source(receiver),
-                .text(", \(selector), { _receiver in "),
+                .text(", \(selector), " + (narrowed.map { "as: \($0).self, " } ?? "") + "{ _receiver in "),
             ]
             pieces += call + [.text(" })")]
         } else if optionalBase != nil {
@@ -174,13 +179,20 @@ extension TranslationVisitor {
             return false
         }
         let labels: [String?] = node.arguments.map { $0.label?.text }
+        let key = ModuleIndex.Initializer.key(labels: labels)
+        let types = InitializerTable.parameterTypes(of: key, in: index)
         var pieces: [SourceEdits.Piece] = [
-            .text("ObjCRuntime.instantiate("), source(receiver),
-            .text(", \"\(ModuleIndex.Initializer.key(labels: labels))\", ["),
+            .text("ObjCRuntime.instantiate("), source(receiver), .text(", \"\(key)\", ["),
         ]
         for (offset, argument) in node.arguments.enumerated() {
             if offset > 0 { pieces.append(.text(", ")) }
             pieces.append(source(argument.expression))
+            // `.zero` has no type in an `[Any?]`: the initializer's parameter type gives it one.
+            if argument.expression.is(MemberAccessExprSyntax.self),
+                argument.expression.as(MemberAccessExprSyntax.self)?.base == nil, let type = types?[offset]
+            {
+                pieces.append(.text(" as \(type)"))
+            }
         }
         // `x?.init().view`: the chain goes on from the optional result.
         let continues = optional && node.parent?.is(MemberAccessExprSyntax.self) == true

@@ -24,7 +24,7 @@ import Testing
             ))
         #expect(
             text.contains(
-                #"ObjCRuntime.optionalCall(table.delegate, Selector("tableView:heightForRowAt:"), { _receiver in _receiver.tableView(table, heightForRowAt: path) }) ?? 44"#
+                #"ObjCRuntime.optionalCall(table.delegate, Selector("tableView:heightForRowAt:"), as: UITableViewDelegate.self, { _receiver in _receiver.tableView(table, heightForRowAt: path) }) ?? 44"#
             ))
     }
 
@@ -95,7 +95,7 @@ import Testing
                 #"ObjCRuntime.instantiate((ObjCRuntime.classFromString(name, module: []) as? UIViewController.Type), "init()", [])"#
             ))
         #expect(text.contains(#", "init()", [])?.view"#))
-        #expect(text.contains(#"ObjCRuntime.instantiate(type, "init(frame:)", [.zero])"#))
+        #expect(text.contains(#"ObjCRuntime.instantiate(type, "init(frame:)", [.zero as CGRect])"#))
         #expect(text.contains(#"ObjCRuntime.instantiate(type(of: self), "init(nibName:bundle:)", [nil, nil])"#))
         #expect(text.contains("self.init(nibName: nil, bundle: nil)"))
         #expect(text.contains("UIView.init(frame: .zero)"))

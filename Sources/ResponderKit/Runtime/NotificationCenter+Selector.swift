@@ -7,9 +7,9 @@ import Foundation
 /// ``ObjCMessaging`` observer remove these registrations as well as Foundation's (the more specific
 /// overload wins over Foundation's `Any` one: measured, PT3).
 ///
-/// Posting on the main thread reaches the method synchronously, as on iOS. A post from another thread
-/// (a network callback, a detached task) cannot run the observer's main-actor method there: the delivery
-/// hops to the main queue and runs at the world's next turn of the virtual clock (as
+/// Posting on the main queue (main-actor code) reaches the method synchronously, as on iOS. A post from
+/// another thread (a network callback, a detached task) cannot run the observer's main-actor method there:
+/// the delivery hops to the main queue and runs at the world's next turn of the virtual clock (as
 /// `DispatchQueue.main.async` does in translated code, PT8), and the post is reported in
 /// `simulator.issues`, where iOS would have run UI code off the main thread (PT3).
 extension NotificationCenter {
@@ -23,12 +23,13 @@ extension NotificationCenter {
         let token = addObserver(forName: aName, object: anObject, queue: nil) {
             [weak registration] notification in
             nonisolated(unsafe) let notification = notification
-            if Thread.isMainThread {
+            if SelectorObservation.isOnMainQueue {
                 MainActor.assumeIsolated { registration?.deliver(notification) }
             } else {
                 DispatchQueue.main.async { MainActor.assumeIsolated { registration?.deliverLater(notification) } }
             }
         }
+        SelectorObservation.markMainQueue()
         registration.setToken(token)
         SelectorObservation.add(registration, center: self)
     }
@@ -62,6 +63,18 @@ final class SelectorObservation: @unchecked Sendable {
     weak var center: NotificationCenter?
 
     private static let lock = NSLock()
+    /// Marks the main queue, where the main actor's jobs run (on Linux not always on the main thread, so
+    /// `Thread.isMainThread` cannot tell): a post made there is main-actor code (PT3).
+    private static let mainQueueKey = DispatchSpecificKey<Bool>()
+    nonisolated(unsafe) private static var mainQueueMarked = false
+
+    @MainActor static func markMainQueue() {
+        guard !mainQueueMarked else { return }
+        mainQueueMarked = true
+        DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
+    }
+
+    static var isOnMainQueue: Bool { DispatchQueue.getSpecific(key: mainQueueKey) == true }
     nonisolated(unsafe) private static var all: [SelectorObservation] = []
 
     /// The world the observer was registered in: a post from another thread is reported and delivered there.

@@ -60,6 +60,7 @@ extension ObjCRuntime {
     /// (`"init()"`, `"init(nibName:bundle:)"`) from the class's table; nil when `type` is nil. A class that
     /// cannot be made so is reported as Swift words it on iOS ("Use of unimplemented initializer") and nil
     /// is returned.
+    @_disfavoredOverload
     public static func instantiate<T>(_ type: T.Type?, _ initializer: String, _ arguments: [Any?] = []) -> T? {
         guard let type else { return nil }
         if let made = make(type, initializer, arguments) { return made }
