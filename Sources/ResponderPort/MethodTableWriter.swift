@@ -36,7 +36,8 @@ enum MethodTableWriter {
 
     /// The overrides, indented by `indent`; `usesCast` is set when the generic cast helper is needed.
     static func table(
-        methods: [ModuleIndex.Method], properties: [ModuleIndex.Property], indent: String, usesCast: inout Bool
+        methods: [ModuleIndex.Method], properties: [ModuleIndex.Property], extra: [String] = [], indent: String,
+        usesCast: inout Bool
     ) -> String {
         var lines: [String] = []
         if !methods.isEmpty {
@@ -56,6 +57,7 @@ enum MethodTableWriter {
             lines.append("}")
         }
         lines.append("override var _objcHasMethodTable: Bool { true }")
+        lines += extra
         return lines.map { indent + $0 }.joined(separator: "\n")
     }
 
@@ -69,18 +71,9 @@ enum MethodTableWriter {
         lines.append("    return ObjCMethod(arity: \(types.count)) { \(types.isEmpty ? "_" : "arguments") in")
         var arguments: [String] = []
         for (offset, type) in types.enumerated() {
-            let label = method.labels[offset].map { $0 + ": " } ?? ""
-            let value = "arguments[\(offset)]"
-            if type == "Any?" || type == "Any!" {
-                arguments.append(label + value)
-            } else if type == "Any" {
-                arguments.append(label + value + " as Any")
-            } else if let wrapped = optionalBase(type) {
-                arguments.append(label + "\(value) as? \(wrapped)")
-            } else {
-                lines.append("        guard let a\(offset) = \(value) as? \(type) else { return nil }")
-                arguments.append(label + "a\(offset)")
-            }
+            let passed = argument(offset, type: type, label: method.labels[offset])
+            if let check = passed.check { lines.append("        " + check) }
+            arguments.append(passed.argument)
         }
         let call =
             (method.isThrowing ? "try? " : "") + "self.\(method.baseName)(\(arguments.joined(separator: ", ")))"
@@ -92,6 +85,17 @@ enum MethodTableWriter {
         }
         lines.append("    }")
         return lines
+    }
+
+    /// The argument `arguments[offset]` passed as a parameter of `type`: a non-optional type needs a `guard`
+    /// that returns nil when the argument is not one.
+    static func argument(_ offset: Int, type: String, label: String?) -> (check: String?, argument: String) {
+        let label = label.map { $0 + ": " } ?? ""
+        let value = "arguments[\(offset)]"
+        if type == "Any?" || type == "Any!" { return (nil, label + value) }
+        if type == "Any" { return (nil, label + value + " as Any") }
+        if let wrapped = optionalBase(type) { return (nil, label + "\(value) as? \(wrapped)") }
+        return ("guard let a\(offset) = \(value) as? \(type) else { return nil }", label + "a\(offset)")
     }
 
     /// `T?`/`T!` → `T`; nil for a non-optional type.

@@ -57,6 +57,8 @@ public struct ModuleIndex: Codable, Equatable, Sendable {
         public var file: String
         public var line: Int
         public var isGeneric: Bool = false
+        /// Private, file-private or nested: not nameable by its simple name from another file (PT7).
+        public var isHidden: Bool = false
     }
 
     public struct ProtocolInfo: Codable, Hashable, Sendable {
@@ -66,11 +68,29 @@ public struct ModuleIndex: Codable, Equatable, Sendable {
         public var file: String
     }
 
+    /// An initializer a class declares (PT7: made from a metatype by ``InitializerTable``).
+    public struct Initializer: Codable, Hashable, Sendable {
+        /// `init(nibName:bundle:)`, `init()`: how a call names it.
+        public var key: String
+        public var labels: [String?]
+        /// Parameter types as written; nil when it cannot be called from an argument array.
+        public var parameterTypes: [String]?
+        public var isConvenience: Bool
+        public var isFilePrivate: Bool = false
+        public var file: String = ""
+
+        public static func key(labels: [String?]) -> String {
+            "init(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+        }
+    }
+
     public var classes: [String: ClassInfo] = [:]
     public var protocols: [String: ProtocolInfo] = [:]
     /// Members of each type, from its body and every extension of it in the module.
     public var methods: [String: [Method]] = [:]
     public var properties: [String: [Property]] = [:]
+    /// Initializers of each class, from its body (designated or convenience) and its extensions.
+    public var initializers: [String: [Initializer]] = [:]
 
     public init() {}
 
@@ -104,6 +124,7 @@ public struct ModuleIndex: Codable, Equatable, Sendable {
         protocols.merge(other.protocols) { first, _ in first }
         for (type, list) in other.methods { methods[type, default: []] += list }
         for (type, list) in other.properties { properties[type, default: []] += list }
+        for (type, list) in other.initializers { initializers[type, default: []] += list }
     }
 
     /// The index as stable JSON (sorted keys), so unchanged declarations give byte-identical output.

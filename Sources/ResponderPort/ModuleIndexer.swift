@@ -41,6 +41,7 @@ private final class IndexVisitor: SyntaxVisitor {
         var info = ModuleIndex.ClassInfo(name: name, superclass: first, file: path, line: line)
         info.objcName = SyntaxFacts.objcName(node.attributes)
         info.isGeneric = node.genericParameterClause != nil
+        info.isHidden = SyntaxFacts.isFilePrivate(node.modifiers) || !scopes.isEmpty
         index.classes[name] = info
         scopes.append(.type(name))
         return .visitChildren
@@ -86,6 +87,14 @@ private final class IndexVisitor: SyntaxVisitor {
         if case .type(let type) = scopes.last {
             index.methods[type, default: []].append(SyntaxFacts.method(node, file: path))
         }
+        return .skipChildren
+    }
+
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard case .type(let type) = scopes.last else { return .skipChildren }
+        let inExtension = node.parent?.parent?.parent?.parent?.is(ExtensionDeclSyntax.self) == true
+        index.initializers[type, default: []].append(
+            SyntaxFacts.initializer(node, inExtension: inExtension, file: path))
         return .skipChildren
     }
 

@@ -72,6 +72,28 @@ enum SyntaxFacts {
         return method
     }
 
+    /// An initializer's key, labels and parameter types (PT7); a throwing, async or generic one, or one
+    /// with a parameter an argument array cannot pass, has no parameter types.
+    static func initializer(
+        _ node: InitializerDeclSyntax, inExtension: Bool, file: String
+    ) -> ModuleIndex.Initializer {
+        let parameters = node.signature.parameterClause.parameters
+        let labels: [String?] = parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+        let callable =
+            node.genericParameterClause == nil && node.signature.effectSpecifiers == nil
+            && parameters.allSatisfy { parameter in
+                parameter.ellipsis == nil && !parameter.type.is(SomeOrAnyTypeSyntax.self)
+                    && !(parameter.type.as(AttributedTypeSyntax.self).map(isUnsupported) ?? false)
+            }
+        var initializer = ModuleIndex.Initializer(
+            key: ModuleIndex.Initializer.key(labels: labels), labels: labels,
+            parameterTypes: callable ? parameters.map { typeText($0.type) } : nil,
+            isConvenience: inExtension || node.modifiers.contains { $0.name.text == "convenience" })
+        initializer.isFilePrivate = isFilePrivate(node.modifiers)
+        initializer.file = file
+        return initializer
+    }
+
     /// `inout` and `@autoclosure` parameters cannot be passed from an argument array.
     private static func isUnsupported(_ type: AttributedTypeSyntax) -> Bool {
         type.specifiers.contains { $0.trimmedDescription.hasPrefix("inout") }

@@ -78,9 +78,23 @@ extension TranslationVisitor {
         }
     }
 
+    /// The optional members a call site `x?.m?(a)` can name: the module's `@objc` protocols', then the
+    /// defaulted members of ResponderKit's delegate protocols (PT4), unless the module declares a property of
+    /// that name whose type is written as a function (then `x.m?(a)` calls an optional closure).
+    private func callableOptionalMethods(_ baseName: String) -> [ModuleIndex.Method] {
+        let own = protocolMethods(baseName)
+        let declaresClosure = index.properties.values.contains {
+            $0.contains { $0.name == baseName && ($0.type?.contains("->") ?? false) }
+        }
+        guard !declaresClosure else { return own }
+        return own + ResponderKitProtocols.methods.filter { $0.baseName == baseName }
+    }
+
     /// PT4: `x?.m?(a)`, `x.m?(a)` and `x?.m!(a)` for an optional member of one of the module's `@objc`
-    /// protocols call it only when the object implements it (`ObjCRuntime.optionalCall`/`forcedCall`).
+    /// protocols or of ResponderKit's delegate protocols call it only when the object implements it
+    /// (`ObjCRuntime.optionalCall`/`forcedCall`).
     func call(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if classByName(node) || metatypeInit(node) { return .visitChildren }
         let called = node.calledExpression
         let forced = called.is(ForceUnwrapExprSyntax.self)
         let inner =
@@ -88,7 +102,7 @@ extension TranslationVisitor {
         guard let member = inner?.as(MemberAccessExprSyntax.self), let base = member.base else { return .visitChildren }
         let labels: [String?] = node.arguments.map { $0.label?.text }
         guard node.trailingClosure == nil,
-            let method = protocolMethods(member.declName.baseName.text).first(where: { $0.labels == labels })
+            let method = callableOptionalMethods(member.declName.baseName.text).first(where: { $0.labels == labels })
         else { return .visitChildren }
         let optionalBase = base.as(OptionalChainingExprSyntax.self)
         let receiver = optionalBase?.expression ?? base
@@ -102,9 +116,12 @@ extension TranslationVisitor {
         let statement = node.parent?.is(CodeBlockItemSyntax.self) == true ? "_ = " : ""
         var pieces: [SourceEdits.Piece]
         if !forced {
+            // A table's, collection view's or text view's `delegate` is a `UIScrollViewDelegate` here.
+            let narrowed =
+                protocolMethods(method.baseName).contains(method) ? nil : ResponderKitProtocols.narrowing(method)
             pieces = [
                 .text(statement + "ObjCRuntime.optionalCall("), source(receiver),
-                .text(", \(selector), { _receiver in "),
+                .text(", \(selector), " + (narrowed.map { "as: \($0).self, " } ?? "") + "{ _receiver in "),
             ]
             pieces += call + [.text(" })")]
         } else if optionalBase != nil {
@@ -121,6 +138,86 @@ extension TranslationVisitor {
         }
         replace(node, with: pieces)
         return .visitChildren
+    }
+
+    /// PT7: `NSClassFromString(name)` and `NSStringFromClass(type)` know the module's `@objc(Name)` classes.
+    private func classByName(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let name = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            name == "NSClassFromString" || name == "NSStringFromClass", node.arguments.count == 1,
+            node.trailingClosure == nil
+        else { return false }
+        let function = name == "NSClassFromString" ? "classFromString" : "stringFromClass"
+        let classes = index.classes.values.filter { $0.objcName != nil && !$0.isGeneric && !$0.isHidden }
+            .sorted { $0.objcName! < $1.objcName! }
+            .map { "(\(MethodTableWriter.literal($0.objcName!)), \($0.name).self)" }
+        replace(
+            node,
+            with: [
+                .text("ObjCRuntime.\(function)("), source(node.arguments),
+                .text(", module: [\(classes.joined(separator: ", "))])"),
+            ])
+        return true
+    }
+
+    /// PT7: `(metatype as? T.Type)?.init(...)`, `type.init(...)` and `type(of: x).init(...)` on a metatype
+    /// value call `ObjCRuntime.instantiate`, which asks the class's initializer table: Swift allows only a
+    /// `required` initializer there, and UIKit's `init()`, `init(frame:)`, `init(nibName:bundle:)` are not.
+    /// A type named as such (`Self.init`, `UIView.init`, `self.init`, `super.init`) is left alone.
+    private func metatypeInit(_ node: FunctionCallExprSyntax) -> Bool {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            member.declName.baseName.text == "init", let base = member.base, node.trailingClosure == nil
+        else { return false }
+        let receiver: ExprSyntax
+        let optional: Bool
+        if let chained = base.as(OptionalChainingExprSyntax.self) {
+            receiver = chained.expression
+            optional = true
+        } else if isMetatypeValue(base) {
+            receiver = base
+            optional = false
+        } else {
+            return false
+        }
+        let labels: [String?] = node.arguments.map { $0.label?.text }
+        let key = ModuleIndex.Initializer.key(labels: labels)
+        let types = InitializerTable.parameterTypes(of: key, in: index)
+        var pieces: [SourceEdits.Piece] = [
+            .text("ObjCRuntime.instantiate("), source(receiver), .text(", \"\(key)\", ["),
+        ]
+        for (offset, argument) in node.arguments.enumerated() {
+            if offset > 0 { pieces.append(.text(", ")) }
+            pieces.append(source(argument.expression))
+            // `.zero` has no type in an `[Any?]`: the initializer's parameter type gives it one.
+            if argument.expression.is(MemberAccessExprSyntax.self),
+                argument.expression.as(MemberAccessExprSyntax.self)?.base == nil, let type = types?[offset]
+            {
+                pieces.append(.text(" as \(type)"))
+            }
+        }
+        // `x?.init().view`: the chain goes on from the optional result.
+        let continues = optional && node.parent?.is(MemberAccessExprSyntax.self) == true
+        pieces.append(.text("])" + (continues ? "?" : "")))
+        replace(node, with: pieces)
+        return true
+    }
+
+    /// A value holding a metatype: a variable (`type`, not `self`/`super`), `type(of: x)`, or a
+    /// parenthesized cast to `X.Type`.
+    private func isMetatypeValue(_ base: ExprSyntax) -> Bool {
+        if let reference = base.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return name.first?.isLowercase == true && name != "self" && name != "super"
+        }
+        if let call = base.as(FunctionCallExprSyntax.self) {
+            return call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "type"
+                && call.arguments.first?.label?.text == "of"
+        }
+        if let tuple = base.as(TupleExprSyntax.self), tuple.elements.count == 1,
+            let cast = tuple.elements.first?.expression.as(AsExprSyntax.self)
+        {
+            return cast.type.trimmedDescription.hasSuffix(".Type")
+        }
+        return false
     }
 
     /// PT8: `DispatchQueue.main.async`/`asyncAfter` run on the virtual clock.

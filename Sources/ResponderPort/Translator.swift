@@ -53,13 +53,22 @@ public enum Translator {
             let members = MethodTableWriter.members(of: name, in: visitor.index, file: visitor.path)
             var usesCast = false
             let table = MethodTableWriter.table(
-                methods: members.methods, properties: members.properties, indent: "    ", usesCast: &usesCast)
+                methods: members.methods, properties: members.properties,
+                extra: classMembers(of: name, ancestry: ancestry, visitor: visitor), indent: "    ",
+                usesCast: &usesCast)
             if usesCast { visitor.usesCast = true }
             pieces.append(.text("\n#sourceLocation(file: \(file), line: \(body.declLine))\n" + table))
         }
         guard !pieces.isEmpty else { return }
         pieces.append(.text("\n#sourceLocation(file: \(file), line: \(body.line))\n"))
         visitor.edits.replace(body.closing, body.closing, with: pieces)
+    }
+
+    /// PT7: the initializers the class can be made with from a metatype, for the classes whose root
+    /// (`UIResponder`, `ObjCObject`) declares `_objcInstantiate`.
+    private static func classMembers(of name: String, ancestry: [String], visitor: TranslationVisitor) -> [String] {
+        guard ancestry.contains(where: ["UIResponder", "NSObject", "ObjCObject"].contains) else { return [] }
+        return InitializerTable.factory(of: name, in: visitor.index, file: visitor.path) ?? []
     }
 
     /// File-private helpers the translated code calls (PT2, PT4, PT8).

@@ -32,6 +32,8 @@ import Foundation
     public internal(set) weak var window: UIWindow?
     public internal(set) weak var responder: UIResponder?
     public var force: CGFloat { phase == .began || phase == .changed ? 1 : 0 }
+    /// PT3: the press performed a key command, so no responder sees any of its phases.
+    var isKeyCommandPress = false
 
     init(type: PressType, key: UIKey?, phase: Phase, timestamp: TimeInterval) {
         self.type = type

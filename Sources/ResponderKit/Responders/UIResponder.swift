@@ -11,6 +11,9 @@ import Foundation
     open func _objcMethod(_ selector: Selector) -> ObjCMethod? { nil }
     open func _objcProperty(_ key: String) -> ObjCProperty? { nil }
     open var _objcHasMethodTable: Bool { false }
+    /// PT7: an instance made with the initializer `initializer` (`init(nibName:bundle:)`) for a metatype
+    /// value, as Objective-C's initializers allow on iOS; translated classes list theirs.
+    open class func _objcInstantiate(_ initializer: String, _ arguments: [Any?]) -> AnyObject? { nil }
     open func value(forUndefinedKey key: String) -> Any? { ObjCRuntime.valueForUndefinedKey(key, of: self) }
     open func setValue(_ value: Any?, forUndefinedKey key: String) {
         ObjCRuntime.setValueForUndefinedKey(value, key, of: self)
@@ -271,6 +274,20 @@ import Foundation
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         ObjCRuntime.method(action, of: self) != nil
     }
+
+    /// PT3: the hardware-keyboard shortcuts this responder offers while it is in the responder chain.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    // MARK: Edit actions (PT3): UIResponderStandardEditActions, which a responder overrides to handle them
+
+    /// Not implemented here, as in UIKit: a responder that handles an edit command overrides it (and is
+    /// then found by `canPerformAction(_:withSender:)`); reaching this one is iOS's unrecognized selector.
+    open func cut(_ sender: Any?) { ObjCRuntime.reportUnrecognized(Selector("cut:"), sentTo: self) }
+    open func copy(_ sender: Any?) { ObjCRuntime.reportUnrecognized(Selector("copy:"), sentTo: self) }
+    open func paste(_ sender: Any?) { ObjCRuntime.reportUnrecognized(Selector("paste:"), sentTo: self) }
+    open func select(_ sender: Any?) { ObjCRuntime.reportUnrecognized(Selector("select:"), sentTo: self) }
+    open func selectAll(_ sender: Any?) { ObjCRuntime.reportUnrecognized(Selector("selectAll:"), sentTo: self) }
+    open func delete(_ sender: Any?) { ObjCRuntime.reportUnrecognized(Selector("delete:"), sentTo: self) }
 
     /// The responder that performs `action`: this one if it can, else the answer of ``next``.
     open func target(forAction action: Selector, withSender sender: Any?) -> Any? {

@@ -27,6 +27,13 @@ extension UIWindow {
             case .presses:
                 guard let pressEvent = event as? UIPressesEvent else { return }
                 for press in pressEvent.pressList { press.responder = target }
+                // PT3: a key command takes the press before any responder sees it, and its end too.
+                if pressEvent.pressList.contains(where: \.isKeyCommandPress) { return }
+                if pressEvent.pressList.contains(where: { $0.phase == .began }),
+                    self.performKeyCommand(for: pressEvent, from: target)
+                {
+                    return
+                }
                 let phases = Set(pressEvent.pressList.map(\.phase))
                 let set = pressEvent.allPresses
                 if phases.contains(.began) { target.pressesBegan(set, with: pressEvent) }

@@ -7,20 +7,29 @@ import Foundation
 /// ``ObjCMessaging`` observer remove these registrations as well as Foundation's (the more specific
 /// overload wins over Foundation's `Any` one: measured, PT3).
 ///
-/// Posting reaches the method synchronously on the posting thread, as on iOS; the method is main-actor
-/// code, so post on the main actor (off it, Swift's isolation check stops the program, as for any UIKit
-/// call made there).
+/// Posting on the main queue (main-actor code) reaches the method synchronously, as on iOS. A post from
+/// another thread (a network callback, a detached task) cannot run the observer's main-actor method there:
+/// the delivery hops to the main queue and runs at the world's next turn of the virtual clock (as
+/// `DispatchQueue.main.async` does in translated code, PT8), and the post is reported in
+/// `simulator.issues`, where iOS would have run UI code off the main thread (PT3).
 extension NotificationCenter {
     @MainActor public func addObserver(
         _ observer: any ObjCMessaging, selector aSelector: Selector, name aName: NSNotification.Name?,
         object anObject: Any?
     ) {
-        let registration = SelectorObservation(observer: observer, selector: aSelector, name: aName, object: anObject)
+        let registration = SelectorObservation(
+            observer: observer, selector: aSelector, name: aName, object: anObject,
+            world: WeakWorld(ObjCRuntime.world(of: observer)))
         let token = addObserver(forName: aName, object: anObject, queue: nil) {
             [weak registration] notification in
             nonisolated(unsafe) let notification = notification
-            MainActor.assumeIsolated { registration?.deliver(notification) }
+            if SelectorObservation.isOnMainQueue {
+                MainActor.assumeIsolated { registration?.deliver(notification) }
+            } else {
+                DispatchQueue.main.async { MainActor.assumeIsolated { registration?.deliverLater(notification) } }
+            }
         }
+        SelectorObservation.markMainQueue()
         registration.setToken(token)
         SelectorObservation.add(registration, center: self)
     }
@@ -54,9 +63,27 @@ final class SelectorObservation: @unchecked Sendable {
     weak var center: NotificationCenter?
 
     private static let lock = NSLock()
+    /// Marks the main queue, where the main actor's jobs run (on Linux not always on the main thread, so
+    /// `Thread.isMainThread` cannot tell): a post made there is main-actor code (PT3).
+    private static let mainQueueKey = DispatchSpecificKey<Bool>()
+    nonisolated(unsafe) private static var mainQueueMarked = false
+
+    @MainActor static func markMainQueue() {
+        guard !mainQueueMarked else { return }
+        mainQueueMarked = true
+        DispatchQueue.main.setSpecific(key: mainQueueKey, value: true)
+    }
+
+    static var isOnMainQueue: Bool { DispatchQueue.getSpecific(key: mainQueueKey) == true }
     nonisolated(unsafe) private static var all: [SelectorObservation] = []
 
-    init(observer: any ObjCMessaging, selector: Selector, name: NSNotification.Name?, object: Any?) {
+    /// The world the observer was registered in: a post from another thread is reported and delivered there.
+    let world: WeakWorld
+
+    init(
+        observer: any ObjCMessaging, selector: Selector, name: NSNotification.Name?, object: Any?, world: WeakWorld
+    ) {
+        self.world = world
         self.observer = observer
         self.selector = selector
         self.name = name
@@ -70,6 +97,19 @@ final class SelectorObservation: @unchecked Sendable {
             return
         }
         ObjCRuntime.send(selector, to: observer, [notification])
+    }
+
+    /// A post from another thread, now on the main queue: reported, then delivered at the next turn (PT3).
+    @MainActor func deliverLater(_ notification: Notification) {
+        guard let observer, let application = world.application else { return cancel() }
+        Diagnostics.report(
+            "NotificationCenter: '\(notification.name.rawValue)' was posted off the main thread; -["
+                + "\(TraceNames.typeName(observer)) \(selector.name)] runs on the main queue at the next turn (PT3)",
+            application: application)
+        nonisolated(unsafe) let notification = notification
+        application.clock.schedule(after: 0) { [weak self, weak application] in
+            application?.dispatcher.step { self?.deliver(notification) }
+        }
     }
 
     func setToken(_ token: NSObjectProtocol) {

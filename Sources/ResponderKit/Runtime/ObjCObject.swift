@@ -13,6 +13,8 @@ open class ObjCObject: NSObject, ObjCMessaging {
     @MainActor open func _objcMethod(_ selector: Selector) -> ObjCMethod? { nil }
     @MainActor open func _objcProperty(_ key: String) -> ObjCProperty? { nil }
     @MainActor open var _objcHasMethodTable: Bool { false }
+    /// PT7: an instance made with `initializer` for a metatype value; translated classes list theirs.
+    @MainActor open class func _objcInstantiate(_ initializer: String, _ arguments: [Any?]) -> AnyObject? { nil }
     @MainActor open func value(forUndefinedKey key: String) -> Any? { ObjCRuntime.valueForUndefinedKey(key, of: self) }
     @MainActor open func setValue(_ value: Any?, forUndefinedKey key: String) {
         ObjCRuntime.setValueForUndefinedKey(value, key, of: self)

@@ -83,6 +83,25 @@ import Foundation
         return try call(object)
     }
 
+    /// `tableView.delegate?.tableView?(…)`: ResponderKit types a table's, collection view's and text view's
+    /// `delegate` as `UIScrollViewDelegate` (Swift cannot narrow an inherited property's type as Objective-C
+    /// does), so the translator names the member's protocol and the call is made on the object as one,
+    /// when it is one and implements the member (PT4).
+    public static func optionalCall<Object, Target, Result>(
+        _ object: Object?, _ selector: Selector, as target: Target.Type, _ call: (Target) throws -> Result
+    ) rethrows -> Result? {
+        guard let object, let cast = object as? Target, implements(object as AnyObject, selector) else { return nil }
+        return try call(cast)
+    }
+
+    /// The same, for a member whose result is itself optional.
+    public static func optionalCall<Object, Target, Result>(
+        _ object: Object?, _ selector: Selector, as target: Target.Type, _ call: (Target) throws -> Result?
+    ) rethrows -> Result? {
+        guard let object, let cast = object as? Target, implements(object as AnyObject, selector) else { return nil }
+        return try call(cast)
+    }
+
     /// `x.member!(arguments)` on an object that does not implement it: iOS traps; here the call is reported
     /// and the member's default runs. `x.responds(to:)` on a protocol-typed value is ``responds(_:to:)``.
     public static func forcedCall<Object, Result>(

@@ -35,11 +35,7 @@ class AppDelegate: UIResponder, UIApplicationDelegate {
         if let name = UserDefaults.standard.string(forKey: startScreenKey),
             let type = NSClassFromString(name) as? UIViewController.Type
         {
-            switch type {
-            case is StopwatchViewController.Type: return StopwatchViewController()
-            case is PhotoViewController.Type: return PhotoViewController()
-            default: break
-            }
+            return type.init()
         }
         return TrailListViewController(store: .shared)
     }

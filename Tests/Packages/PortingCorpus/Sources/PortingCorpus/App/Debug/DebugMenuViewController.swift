@@ -17,11 +17,6 @@ class DebugMenuViewController: UITableViewController {
     let flags: FeatureFlags
     /// Objective-C names, so the list survives module renames.
     let screenClassNames = ["TMStopwatchViewController", "TMPhotoViewController", "TMMissingScreen"]
-    /// How to make each screen the build has.
-    private let factories: [String: () -> UIViewController] = [
-        "TMStopwatchViewController": { StopwatchViewController() },
-        "TMPhotoViewController": { PhotoViewController() },
-    ]
     private(set) var openedScreens: [UIViewController] = []
 
     init(flags: FeatureFlags) {
@@ -81,9 +76,8 @@ class DebugMenuViewController: UITableViewController {
             tableView.reloadData()
             return
         }
-        let name = screenClassNames[indexPath.row]
-        guard screenClass(named: name) != nil, let make = factories[name] else { return }
-        let screen = make()
+        guard let type = screenClass(named: screenClassNames[indexPath.row]) else { return }
+        let screen = type.init(nibName: nil, bundle: nil)
         openedScreens.append(screen)
         if let provider = screen as? DebugMenuProviding, let title = provider.debugMenuTitle?() {
             screen.title = title
