@@ -46,7 +46,8 @@ enum ResponderKitProtocols {
         "UITabBarDelegate": ["tabBar(_:didSelect:)"],
         "UITableViewDataSource": [
             "numberOfSections(in:)", "tableView(_:canEditRowAt:)", "tableView(_:commit:forRowAt:)",
-            "tableView(_:canMoveRowAt:)", "tableView(_:moveRowAt:to:)",
+            "tableView(_:canMoveRowAt:)", "tableView(_:moveRowAt:to:)", "tableView(_:titleForHeaderInSection:)",
+            "tableView(_:titleForFooterInSection:)",
         ],
         "UITableViewDelegate": [
             "tableView(_:heightForRowAt:)", "tableView(_:heightForHeaderInSection:)",
@@ -57,7 +58,10 @@ enum ResponderKitProtocols {
             "tableView(_:trailingSwipeActionsConfigurationForRowAt:)", "tableView(_:editingStyleForRowAt:)",
             "tableView(_:titleForDeleteConfirmationButtonForRowAt:)", "tableView(_:willBeginEditingRowAt:)",
             "tableView(_:didEndEditingRowAt:)", "tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)",
-            "tableView(_:shouldIndentWhileEditingRowAt:)",
+            "tableView(_:shouldIndentWhileEditingRowAt:)", "tableView(_:viewForHeaderInSection:)",
+            "tableView(_:viewForFooterInSection:)", "tableView(_:willDisplayHeaderView:forSection:)",
+            "tableView(_:willDisplayFooterView:forSection:)", "tableView(_:didEndDisplayingHeaderView:forSection:)",
+            "tableView(_:didEndDisplayingFooterView:forSection:)",
         ],
         "UITextFieldDelegate": [
             "textFieldShouldBeginEditing(_:)", "textFieldDidBeginEditing(_:)", "textFieldShouldEndEditing(_:)",
