@@ -29,6 +29,9 @@ import Foundation
     lazy var device = UIDevice(application: self)
     /// The appearance the simulator sets (TR3).
     var interfaceStyle = UIUserInterfaceStyle.light
+    /// The user's Apple Pencil settings (TD8).
+    var pencilPreferredTapAction = UIPencilPreferredAction.switchEraser
+    var pencilPrefersPencilOnlyDrawing = false
     /// Touches, recognizers and events refer to one another while a gesture is in progress, which the
     /// engine undoes as touches end. An application dropped mid-gesture undoes it here, so that nothing
     /// of its world outlives it (Reliability, "Leaks").
