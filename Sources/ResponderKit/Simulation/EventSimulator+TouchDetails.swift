@@ -69,7 +69,8 @@ extension EventSimulator {
         let current = SimulatedTouchSample(location: touch.location)
         let touchDetails =
             uiTouch.details
-            ?? TouchDetails(type: .direct, sample: engineSample(of: current, type: type, previous: nil, at: uiTouch.timestamp))
+            ?? TouchDetails(
+                type: .direct, sample: engineSample(of: current, type: type, previous: nil, at: uiTouch.timestamp))
         uiTouch.details = touchDetails
         let start = uiTouch.timestamp
         let now = clock.now
@@ -95,7 +96,9 @@ extension EventSimulator {
         touchDetails.pendingCoalesced = Array(samples[..<(steps - 1)])
         touchDetails.pendingPredicted = Array(samples[steps...])
         touch.location = window.pointFromSuperview(touchDetails.sample.location)
-        application.injectTouches([TouchChange(touch: uiTouch, phase: .moved, screenLocation: touchDetails.sample.location)])
+        application.injectTouches([
+            TouchChange(touch: uiTouch, phase: .moved, screenLocation: touchDetails.sample.location)
+        ])
     }
 
     /// TD4: the estimated values of `touch` become final: the given ones replace the estimates, the

@@ -11,6 +11,8 @@ import Testing
         var animator: UIDynamicAnimator!
         var attachment: UIAttachmentBehavior?
         var outcome = ""
+        /// Where the finger took the card, in the card's coordinates.
+        var grabbed = CGPoint.zero
         var pauses = 0
 
         override func viewDidLoad() {
@@ -27,6 +29,7 @@ import Testing
             case .began:
                 animator.removeAllBehaviors()
                 let inCard = pan.location(in: card)
+                grabbed = inCard
                 let offset = UIOffset(
                     horizontal: inCard.x - card.bounds.midX, vertical: inCard.y - card.bounds.midY)
                 let attachment = UIAttachmentBehavior(item: card, offsetFromCenter: offset, attachedToAnchor: location)
@@ -88,9 +91,10 @@ import Testing
             simulator.move(finger, to: CGPoint(x: 250 + CGFloat(step) * 10, y: 250))
         }
         simulator.advance(by: 0.5)
-        // The point under the finger stays under it (rigid attachment of length 0).
-        let touched = deck.card.convert(CGPoint(x: 250 - 60, y: 250 - 180), to: deck.view)
+        // The point the finger took stays under it (rigid attachment of length 0), and the card has turned.
+        let touched = deck.card.convert(deck.grabbed, to: deck.view)
         #expect(abs(touched.x - 330) < 0.5 && abs(touched.y - 250) < 0.5)
+        #expect(deck.card.transform != .identity)
         #expect(deck.attachment?.length == 0)
         simulator.lift(finger)
     }
