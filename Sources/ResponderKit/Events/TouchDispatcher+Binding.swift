@@ -106,10 +106,16 @@ extension TouchDispatcher {
     ) -> [UIGestureRecognizer] {
         var list: [UIGestureRecognizer] = []
         var current: UIView? = view
+        let type = touch.touchType
+        let checksExclusive = madeOtherTouchTypes
         while let v = current {
             for recognizer in v.recognizerStorage {
                 guard recognizer.isReceiving else {
                     recorder?.recognizers.append((recognizer, .notReceiving))
+                    continue
+                }
+                guard recognizer.allowsTouch(of: type, checksExclusive: checksExclusive) else {
+                    recorder?.recognizers.append((recognizer, .touchTypeNotAllowed))
                     continue
                 }
                 if !recognizer.delegateShouldReceive(touch) {

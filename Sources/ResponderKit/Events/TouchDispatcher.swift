@@ -21,6 +21,8 @@ import Foundation
     // Measured: see deferredWork.
     @exclusivity(unchecked) private(set) var liveTouches: [UITouch] = []
     private var touchCount = 0
+    /// Set once a touch other than a finger is made: only then can two touches differ in type (TD5).
+    var madeOtherTouchTypes = false
     private var eventCount = 0
     /// The last touch that ended, for tap counts (T3).
     var lastTouchEnd: (screenLocation: CGPoint, time: TimeInterval, tapCount: Int)?
@@ -113,6 +115,7 @@ import Foundation
             touch.screenLocation = change.screenLocation
             touch.phase = change.phase
             touch.timestamp = now
+            if let details = touch.details { details.apply(toEvent: eventCount + 1) }  // TD6: numbered below
         }
         // Many changes (a touch-down with 100,000 fingers, T5) are looked up in a set, not a loop.
         let changedSet = changes.count > 16 ? Set(changes.map { ObjectIdentifier($0.touch) }) : nil

@@ -99,6 +99,35 @@ import Foundation
         let found = touchList.filter { touch in gesture.trackedTouches.contains { $0 === touch } }
         return found.isEmpty ? nil : Set(found)
     }
+
+    /// TD6: the samples reported for `touch` since the previous event, oldest first, the last a copy of
+    /// `touch` itself; nil if `touch` is not in this event.
+    open func coalescedTouches(for touch: UITouch) -> [UITouch]? {
+        guard type == .touches, touchList.containsIdentical(touch) else { return nil }
+        var copies: [UITouch] = []
+        var previous = touch.previousScreenLocation
+        if let details = touch.details, details.samplesEvent == number {
+            for sample in details.coalesced {
+                copies.append(
+                    touch.sampleCopy(sample, previous: previous, phase: touch.phase == .began ? .began : .moved))
+                previous = sample.location
+            }
+        }
+        copies.append(touch.sampleCopy(nil, previous: previous, phase: touch.phase))
+        return copies
+    }
+
+    /// TD7: the samples the system predicts after `touch`, in order, without `touch`; empty when the
+    /// input gave none, nil if `touch` is not in this event.
+    open func predictedTouches(for touch: UITouch) -> [UITouch]? {
+        guard type == .touches, touchList.containsIdentical(touch) else { return nil }
+        guard let details = touch.details, details.samplesEvent == number else { return [] }
+        var previous = touch.screenLocation
+        return details.predicted.map { sample in
+            defer { previous = sample.location }
+            return touch.sampleCopy(sample, previous: previous, phase: .moved)
+        }
+    }
 }
 
 /// The event that carries key presses (R6).

@@ -74,7 +74,9 @@ import Foundation
     private var phaseStorage: Phase
     private var viewStorage: UIView?
     private var windowStorage: UIWindow?
-    public let type: TouchType = .direct
+    /// Pencil, pointer and force data, out of line (TD1): nil for a plain finger, in the slot the constant
+    /// `type` used to take, so that a touch is no larger.
+    var details: TouchDetails?
 
     /// The recognizers attached to this touch, in GR1 order.
     public var gestureRecognizers: [UIGestureRecognizer]? { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
@@ -259,6 +261,41 @@ import Foundation
     nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs || lhs.isEqual(rhs) }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
+    // MARK: Touch details (TD1–TD4): a finger answers without storage, others from `details`
+
+    open var type: TouchType { details?.type ?? .direct }
+    open var force: CGFloat { details?.sample.force ?? 0 }
+    open var maximumPossibleForce: CGFloat { details?.sample.maximumPossibleForce ?? 0 }
+    open var altitudeAngle: CGFloat { details?.sample.altitudeAngle ?? .pi / 2 }
+    open var majorRadius: CGFloat { details?.sample.majorRadius ?? TouchDetails.fingerRadius }
+    open var majorRadiusTolerance: CGFloat {
+        details?.sample.majorRadiusTolerance ?? TouchDetails.fingerRadiusTolerance
+    }
+    open var estimatedProperties: Properties { details?.sample.estimatedProperties ?? [] }
+    open var estimatedPropertiesExpectingUpdates: Properties { details?.sample.expectingUpdates ?? [] }
+    open var estimationUpdateIndex: NSNumber? { details?.sample.updateIndex.map { NSNumber(value: $0) } }
+
+    /// TD2: 0 for a touch that is not a pencil's; `nil` means the touch's window.
+    open func azimuthAngle(in view: UIView?) -> CGFloat {
+        guard let details, details.type == .pencil else { return 0 }
+        return Self.azimuthAngle(details.sample.azimuthAngle, in: view, window: window)
+    }
+
+    open func azimuthUnitVector(in view: UIView?) -> CGVector {
+        guard let details, details.type == .pencil else { return CGVector(dx: 1, dy: 0) }
+        let angle = azimuthAngle(in: view)
+        return CGVector(dx: cos(angle), dy: sin(angle))
+    }
+
+    /// TD3: the digitizer's unrounded position; a finger's is its location.
+    open func preciseLocation(in view: UIView?) -> CGPoint {
+        Self.map(details?.sample.preciseLocation ?? screenLocation, to: view ?? window)
+    }
+
+    open func precisePreviousLocation(in view: UIView?) -> CGPoint {
+        Self.map(details?.previousPreciseLocation ?? previousScreenLocation, to: view ?? window)
+    }
+
     // MARK: Locations (T1)
 
     /// The location in `view`'s coordinates; nil means the touch's window.
@@ -291,12 +328,14 @@ import Foundation
         let screenLocation: CGPoint
         let previousScreenLocation: CGPoint
         let timestamp: TimeInterval
+        /// A copy of a pencil's values (TD1); nil for a finger.
+        let details: TouchDetails?
     }
 
     var snapshot: Snapshot {
         Snapshot(
             phase: phase, screenLocation: screenLocation, previousScreenLocation: previousScreenLocation,
-            timestamp: timestamp)
+            timestamp: timestamp, details: details?.copy())
     }
 
     /// Runs `body` with the touch showing `snapshot`, then restores its current state.
@@ -312,37 +351,9 @@ import Foundation
         screenLocation = s.screenLocation
         previousScreenLocation = s.previousScreenLocation
         timestamp = s.timestamp
-    }
-}
-
-extension UIView {
-    /// From the root's superview space (the screen for a window) down to `view`.
-    static func convert(_ point: CGPoint, fromRootSpaceTo view: UIView) -> CGPoint {
-        if let window = view.windowStorage, let toWindow = view.transformToWindow {
-            let inWindow = window.pointFromSuperview(point)
-            if view === window { return inWindow }
-            // A singular transform on the way (G5) takes the walk below: its pseudo-inverse, view by view.
-            if let fromWindow = toWindow.exactInverse() { return inWindow.applying(fromWindow) }
+        if let kept = s.details, let details {
+            details.sample = kept.sample
+            details.previousPreciseLocation = kept.previousPreciseLocation
         }
-        var chain: [UIView] = []
-        var current: UIView? = view
-        while let v = current {
-            chain.append(v)
-            current = v.superviewStorage
-        }
-        var p = point
-        for v in chain.reversed() { p = v.pointFromSuperview(p) }
-        return p
-    }
-
-    /// From `view` up to its root's superview space (the screen for a window).
-    static func convert(_ point: CGPoint, toRootSpaceFrom view: UIView) -> CGPoint {
-        var p = point
-        var current: UIView? = view
-        while let v = current {
-            p = v.pointToSuperview(p)
-            current = v.superviewStorage
-        }
-        return p
     }
 }

@@ -194,7 +194,13 @@ import Foundation
     final var delaysTouchesBeganStorage = false
     open var delaysTouchesEnded = true
     open var requiresExclusiveTouchType = true
-    open var allowedTouchTypes: [NSNumber] = [NSNumber(value: UITouch.TouchType.direct.rawValue)]
+    /// TD5: all four types by default, as UIKit documents; a touch of another type is never collected.
+    /// Kept as bits, read for every touch bound (GR1) without an array.
+    open var allowedTouchTypes: [NSNumber] {
+        get { UITouch.TouchType.numbers(in: allowedTypeMask) }
+        set { allowedTypeMask = UITouch.TouchType.mask(of: newValue) }
+    }
+    final var allowedTypeMask: UInt8 = UITouch.TouchType.allMask
 
     open var numberOfTouches: Int { trackedTouches.count }
 
@@ -233,6 +239,8 @@ import Foundation
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// TD4: a pencil's estimated force or angles became final for `touches`.
+    open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
 

@@ -35,6 +35,9 @@ import Foundation
     var interfaceStyle = UIUserInterfaceStyle.light
     /// The trait variations of the documents loaded here (IB19), re-applied when the traits change.
     var traitVariations: IBTraitVariations?
+    /// The user's Apple Pencil settings (TD8).
+    var pencilPreferredTapAction = UIPencilPreferredAction.switchEraser
+    var pencilPrefersPencilOnlyDrawing = false
     /// Touches, recognizers and events refer to one another while a gesture is in progress, which the
     /// engine undoes as touches end. An application dropped mid-gesture undoes it here, so that nothing
     /// of its world outlives it (Reliability, "Leaks").

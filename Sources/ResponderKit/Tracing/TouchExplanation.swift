@@ -62,6 +62,8 @@ public struct RecognizerVerdict: Equatable, Sendable {
         case receives
         /// Its delegate's `gestureRecognizer(_:shouldReceive:)` said no.
         case delegateRefused
+        /// The touch's type is not in its `allowedTouchTypes`, or differs from its other touches' (TD5).
+        case touchTypeNotAllowed
         /// Disabled, or finished and not yet reset: it is not asked.
         case notReceiving
         /// It said yes, but user code switched it off or moved it while the touch was bound (T7).
@@ -82,6 +84,8 @@ public struct RecognizerVerdict: Equatable, Sendable {
                 ? "\(subject): receives the touch: its delegate's shouldReceive said true"
                 : "\(subject): receives the touch (no delegate)"
         case .delegateRefused: return "\(subject): its delegate's shouldReceive said false: it never sees the touch"
+        case .touchTypeNotAllowed:
+            return "\(subject): not asked: the touch's type is not in its allowedTouchTypes (or not its touches' type)"
         case .notReceiving: return "\(subject): not asked: disabled or not yet reset"
         case .droppedWhileBinding: return "\(subject): said yes, then was switched off or moved during binding (T7)"
         }
