@@ -106,6 +106,18 @@ import Foundation
             action: Self.selector(T.self) { target, _ in action(target)() })
     }
 
+    /// TB1: a space that shares the room a toolbar has left (iOS 14's class method; UIKit returns `Self`).
+    open class func flexibleSpace() -> UIBarButtonItem {
+        UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+    }
+
+    /// TB1: a space of `width` points.
+    open class func fixedSpace(_ width: CGFloat) -> UIBarButtonItem {
+        let item = UIBarButtonItem(barButtonSystemItem: .fixedSpace, target: nil, action: nil)
+        item.width = width
+        return item
+    }
+
     /// NV6: what a tap on the item's button does.
     func perform(from button: UIControl, event: UIEvent?) {
         guard isEnabled else { return }

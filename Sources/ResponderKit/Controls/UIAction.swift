@@ -23,12 +23,33 @@ import Foundation
     /// X14: the identifier was given, so it may name the action in traces (a random one never does, L2).
     let hasGivenIdentifier: Bool
 
-    public init(title: String = "", identifier: Identifier? = nil, handler: @escaping Handler) {
+    /// Settable, unlike `UIMenuElement`'s (as in UIKit).
+    open override var image: UIImage? {
+        get { imageStorage }
+        set { imageStorage = newValue }
+    }
+    open var selectedImage: UIImage?
+    open var discoverabilityTitle: String?
+    /// CM4: `.hidden` leaves the action out of a menu, `.disabled` shows it but a tap does nothing.
+    open var attributes: UIMenuElement.Attributes
+    open var state: UIMenuElement.State
+
+    /// UIKit's initializer, every parameter but the handler defaulted as in UIKit (CM4).
+    public init(
+        title: String = "", subtitle: String? = nil, image: UIImage? = nil, selectedImage: UIImage? = nil,
+        identifier: Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [],
+        state: UIMenuElement.State = .off, handler: @escaping Handler
+    ) {
         // Unique like UIKit's; traces name actions by title, never by this random identifier (L2).
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.hasGivenIdentifier = identifier != nil
         self.handler = handler
-        super.init(title: title, image: nil)
+        self.selectedImage = selectedImage
+        self.discoverabilityTitle = discoverabilityTitle
+        self.attributes = attributes
+        self.state = state
+        super.init(title: title, image: image)
+        self.subtitle = subtitle
     }
 
     /// X14: its name in traces: the title, else a given identifier, else "UIAction".

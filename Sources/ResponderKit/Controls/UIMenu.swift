@@ -40,10 +40,10 @@ import Foundation
     }
 
     /// CM2: the actions a menu shows, in order; submenus' actions follow in place (a flat list: nested menus
-    /// are not opened separately here).
+    /// are not opened separately here). Hidden actions are left out (CM4).
     var flattenedActions: [UIAction] {
         children.flatMap { element -> [UIAction] in
-            if let action = element as? UIAction { return [action] }
+            if let action = element as? UIAction { return action.attributes.contains(.hidden) ? [] : [action] }
             if let menu = element as? UIMenu { return menu.flattenedActions }
             return []
         }

@@ -39,6 +39,7 @@ import Foundation
             row.frame = CGRect(x: 0, y: CGFloat(index) * Self.rowHeight, width: Self.width, height: Self.rowHeight)
             row.addTarget(self, action: ContextMenuView.rowTapped, for: .touchUpInside)
             row.tag = index
+            row.isEnabled = !action.attributes.contains(.disabled)  // CM4
             panel.addSubview(row)
         }
         rows = actions

@@ -58,9 +58,11 @@ import Foundation
         shown = (menu, configuration)
     }
 
-    /// CM3: the menu ends first, then the action runs (our choice of order).
+    /// CM3: the menu ends first, then the action runs (our choice of order); CM4's attributes.
     func choose(_ action: UIAction) {
-        dismissMenu()
+        guard !action.attributes.contains(.disabled) else { return }
+        // CM4: `.keepsMenuPresented` runs the action with the menu still shown.
+        if !action.attributes.contains(.keepsMenuPresented) { dismissMenu() }
         action.perform(from: self)
     }
 }

@@ -93,6 +93,20 @@ enum IBResources {
         return search(root.standardizedFileURL, file: "\(name).\(ext)", depth: 3)
     }
 
+    /// IB2: a document found through the main bundle (a nil bundle) inside a SwiftPM resource bundle of it
+    /// (`Package_Target.resources` on Linux, `.bundle` elsewhere) belongs to that bundle: its images and its
+    /// custom classes' module (IB3) are that target's, as the app's own bundle's are on iOS.
+    static func owningBundle(of url: URL, searchedIn bundle: Bundle?) -> Bundle? {
+        if let bundle { return bundle }
+        let root = (Bundle.main.resourceURL ?? Bundle.main.bundleURL).standardizedFileURL.path
+        var folder = url.standardizedFileURL.deletingLastPathComponent()
+        while folder.path.count > root.count, folder.path.hasPrefix(root) {
+            if ["resources", "bundle"].contains(folder.pathExtension) { return Bundle(url: folder) }
+            folder = folder.deletingLastPathComponent()
+        }
+        return nil
+    }
+
     private static func search(_ folder: URL, file: String, depth: Int) -> URL? {
         let manager = FileManager.default
         let direct = folder.appendingPathComponent(file)

@@ -9,15 +9,17 @@ import Foundation
     /// `Main.storyboard` in `storyboardBundleOrNil` (the main bundle if nil), at its root, in a copied folder
     /// or in a folder given as `Bundle(path:)`. A missing or malformed file is reported; its controllers are nil.
     public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
-        bundle = storyboardBundleOrNil
         guard let url = IBResources.url(named: name, extension: "storyboard", in: storyboardBundleOrNil) else {
+            bundle = storyboardBundleOrNil
             document = nil
             Diagnostics.report(
                 "Could not find a storyboard named '\(name)' in bundle \((storyboardBundleOrNil ?? .main).bundlePath)",
                 application: CurrentWorld.application)
             return
         }
-        switch IBDocument.load(url, bundle: storyboardBundleOrNil) {
+        let bundle = IBResources.owningBundle(of: url, searchedIn: storyboardBundleOrNil)
+        self.bundle = bundle
+        switch IBDocument.load(url, bundle: bundle) {
         case .success(let document): self.document = document
         case .failure(let error):
             document = nil

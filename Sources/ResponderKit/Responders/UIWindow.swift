@@ -72,6 +72,8 @@ import Foundation
     open var isKeyWindow: Bool { sceneStorage?.keyWindowStorage === self }
 
     open func makeKey() {
+        // A3: a window made with `init(frame:)` (an app without scenes) joins the running world's scene.
+        if sceneStorage == nil, let scene = CurrentWorld.application.scene { windowScene = scene }
         guard let scene = sceneStorage, scene.keyWindowStorage !== self else { return }
         let previous = scene.keyWindowStorage
         scene.keyWindowStorage = self

@@ -80,6 +80,23 @@ extension UIScrollView {
             || contentSize.height + contentInset.top + contentInset.bottom > bounds.height
     }
 
+    /// S9: the nearest offset at which `rect` lies inside the bounds less the adjusted insets (its leading and
+    /// top edges first when it is larger), within the content's limits; nil for a rect that is not finite.
+    func offsetShowing(_ rect: CGRect) -> CGPoint? {
+        guard !rect.isNull, rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite, rect.height.isFinite
+        else { return nil }
+        let inset = adjustedContentInset
+        func axis(_ offset: CGFloat, _ low: CGFloat, _ high: CGFloat, _ start: CGFloat, _ end: CGFloat) -> CGFloat {
+            // The visible span is (offset + start)...(offset + end).
+            if high - low > end - start || low < offset + start { return low - start }
+            if high > offset + end { return high - end }
+            return offset
+        }
+        let x = axis(contentOffset.x, rect.minX, rect.maxX, inset.left, bounds.width - inset.right)
+        let y = axis(contentOffset.y, rect.minY, rect.maxY, inset.top, bounds.height - inset.bottom)
+        return clamped(CGPoint(x: x, y: y))
+    }
+
     func clamped(_ offset: CGPoint) -> CGPoint {
         let low = minimumOffset
         let high = maximumOffset

@@ -54,6 +54,24 @@ extension UIScrollView {
         delegate?.scrollViewDidZoom(self)
     }
 
+    /// S8: the scale that fits `rect` (the smaller of the two ratios, clamped to the limits), applied at once
+    /// as `setZoomScale` is, then the offset that centres the rect, clamped to the content. An empty, non-finite
+    /// or null rect, or no zooming view, changes nothing.
+    func applyZoom(to rect: CGRect) {
+        guard zoomingView != nil, !rect.isNull, rect.origin.x.isFinite, rect.origin.y.isFinite,
+            rect.width.isFinite, rect.height.isFinite, rect.width > 0 || rect.height > 0
+        else { return }
+        let ratios = [
+            rect.width > 0 ? bounds.width / rect.width : nil, rect.height > 0 ? bounds.height / rect.height : nil,
+        ]
+        guard let fit = ratios.compactMap({ $0 }).min() else { return }
+        // The rect is in the zooming view's own coordinates: relative to the current scale.
+        applyZoomScale(fit)
+        let scale = zoom.scale
+        let centre = CGPoint(x: rect.midX * scale, y: rect.midY * scale)
+        contentOffset = clamped(CGPoint(x: centre.x - bounds.width / 2, y: centre.y - bounds.height / 2))
+    }
+
     func handlePinch(_ pinch: UIPinchGestureRecognizer) {
         switch pinch.state {
         case .began:

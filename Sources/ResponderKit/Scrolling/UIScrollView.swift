@@ -117,6 +117,9 @@ import Foundation
 
     open func setZoomScale(_ scale: CGFloat, animated: Bool) { applyZoomScale(scale) }
 
+    /// S8: zooms so that `rect` (in the zooming view's coordinates) fills the view, centred.
+    open func zoom(to rect: CGRect, animated: Bool) { applyZoom(to: rect) }
+
     open var isDragging: Bool { scroll.isDragging }
     open var isDecelerating: Bool { scroll.animation != nil && scroll.animationIsDeceleration }
     /// True while a finger is down on this view or its content.
@@ -193,6 +196,12 @@ import Foundation
     open override func layoutSubviews() {
         super.layoutSubviews()
         adoptContentLayoutGuideSize()
+    }
+
+    /// S9: scrolls as little as needed for `rect` (in the scroll view's own coordinates) to show.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        guard let offset = offsetShowing(rect), offset != contentOffset else { return }
+        setContentOffset(offset, animated: animated)
     }
 
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {

@@ -18,6 +18,10 @@ import Foundation
     /// up unless the new responder takes no text (TX7).
     var isTransferring = false
     private(set) var frame: CGRect = .zero
+    /// TX13: the window above the app's that shows the first responder's `inputAccessoryView` on the keyboard.
+    private(set) var accessoryWindow: UIWindow?
+    /// The key window's level is far below; UIKit's keyboard window is also above alerts (undocumented).
+    static let accessoryWindowLevel = UIWindow.Level(10_000_000)
 
     /// The keyboard's frame in screen (window) coordinates when shown, for `accessory` above it.
     static func shownFrame(in window: UIWindow, accessory: UIView?) -> CGRect {
@@ -31,6 +35,7 @@ import Foundation
         let begin = isVisible ? frame : end.offsetBy(dx: 0, dy: end.height)
         isVisible = true
         frame = end
+        showAccessory(responder.inputAccessoryView, over: window)
         window.keyboardFrameDidChange()  // LY35: keyboard guides take the end frame at once
         post(
             will: UIResponder.keyboardWillShowNotification, did: UIResponder.keyboardDidShowNotification,
@@ -43,6 +48,7 @@ import Foundation
         let begin = frame
         let end = restingFrame(in: window).offsetBy(dx: 0, dy: frame.height)
         frame = .zero
+        showAccessory(nil, over: window)
         window.keyboardFrameDidChange()
         post(
             will: UIResponder.keyboardWillHideNotification, did: UIResponder.keyboardDidHideNotification,
@@ -62,6 +68,7 @@ import Foundation
         let top = Swift.min(Swift.max(y, rest.minY), rest.maxY)
         guard top != frame.minY else { return }
         frame.origin.y = top
+        placeAccessoryWindow(over: window)
         window.keyboardFrameDidChange()
     }
 
@@ -71,10 +78,40 @@ import Foundation
         let begin = frame
         frame = restingFrame(in: window)
         guard begin != frame else { return }
+        placeAccessoryWindow(over: window)
         window.keyboardFrameDidChange()
         post(
             will: UIResponder.keyboardWillShowNotification, did: UIResponder.keyboardDidShowNotification,
             begin: begin, end: frame, in: window)
+    }
+
+    /// TX13: `accessory` (or nothing) shown at the top of the keyboard, in a window of its own above every
+    /// other, covering the accessory only: its controls take touches, the keyboard's keys are not modelled and
+    /// touches elsewhere reach the app's windows as before. It never becomes key.
+    private func showAccessory(_ accessory: UIView?, over window: UIWindow) {
+        guard let accessory, let scene = window.windowScene else {
+            if let host = accessoryWindow {
+                for subview in host.subviews { subview.removeFromSuperview() }
+                host.isHidden = true
+            }
+            return
+        }
+        let host = accessoryWindow ?? UIWindow(windowScene: scene)
+        accessoryWindow = host
+        host.windowLevel = Self.accessoryWindowLevel
+        if host.windowScene !== scene { host.windowScene = scene }
+        for subview in host.subviews where subview !== accessory { subview.removeFromSuperview() }
+        if accessory.superview !== host { host.addSubview(accessory) }
+        placeAccessoryWindow(over: window)
+        host.isHidden = false
+    }
+
+    /// The accessory's window follows the keyboard's top (TX9's interactive drag too).
+    private func placeAccessoryWindow(over window: UIWindow) {
+        guard let host = accessoryWindow, let accessory = host.subviews.first else { return }
+        let height = accessory.frame.height
+        host.frame = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: height)
+        accessory.frame = CGRect(x: 0, y: 0, width: frame.width, height: height)
     }
 
     private func post(

@@ -21,6 +21,9 @@ import Foundation
     open var isSelectable = true
     open var keyboardType: UIKeyboardType = .default
     open var returnKeyType: UIReturnKeyType = .default
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
     open var isSecureTextEntry = false
     open var font: UIFont?
     open var textColor: UIColor?
