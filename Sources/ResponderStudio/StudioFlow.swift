@@ -83,10 +83,10 @@ public struct StudioFlow: Equatable, Sendable {
         return views(of: simulator).lazy.filter { $0.accessibilityIdentifier == identifier }.prefix(2).count == 1
     }
 
-    /// The key window's views, depth first, a view before its subviews.
+    /// The key window's views (the scene's, ST6), depth first, a view before its subviews.
     static func views(of simulator: EventSimulator) -> [UIView] {
         var found: [UIView] = []
-        var stack: [UIView] = [simulator.window]
+        var stack: [UIView] = [simulator.application.keyWindow ?? simulator.window]
         while let view = stack.popLast() {
             found.append(view)
             stack.append(contentsOf: view.subviews.reversed())

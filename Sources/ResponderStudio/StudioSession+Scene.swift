@@ -36,7 +36,8 @@ extension StudioSession {
     /// coordinates (so rotated and scaled views show as they are), as `render` draws them (X20). A replay's
     /// scene (ST5) also has `replay: true` and the fingers down at that time with their paths.
     static func sceneMessage(_ world: ScenarioWorld, of scenario: Scenario, time: Double, replay: Bool) -> String {
-        let window = world.simulator.window
+        // The key window: an app's own window once it is made key (ST6), else the simulator's.
+        let window = world.simulator.application.keyWindow ?? world.simulator.window
         window.layoutIfNeeded()
         var views: [String] = []
         func point(_ p: CGPoint) -> String { "[\(StudioJSON.number(Double(p.x))),\(StudioJSON.number(Double(p.y)))]" }

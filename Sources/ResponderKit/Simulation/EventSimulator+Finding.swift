@@ -12,11 +12,12 @@ extension EventSimulator {
         return nil
     }
 
-    /// The view controller the user sees on top of the key window: from its root, the presented
+    /// The view controller the user sees on top of the key window (an app's own window once it is made key,
+    /// else the simulator's): from its root, the presented
     /// controller while there is one, a navigation controller's `topViewController` and a tab bar
     /// controller's `selectedViewController` (and so on inside them); nil when the window has no root.
     public var topViewController: UIViewController? {
-        var top = window.rootViewController
+        var top = (application.keyWindow ?? window).rootViewController
         // Each step goes one level deeper; a cycle is impossible (a controller presents once), bounded anyway.
         for _ in 0..<64 {
             guard let current = top else { return nil }
