@@ -9,7 +9,14 @@ reach the page as Pointer Events), and asserts in the DOM:
   function (ST7) aimed by accessibility identifier, with the expectations observed, and the page's
   "Swift test" export is enabled. Any page exception or console error fails the test.
 
-Usage: studio-app-browser.py PATH/TO/ResponderStudioDemo [--port N] [--screenshot FILE.png]"""
+With --driftwood PATH/TO/DriftwoodStudio, also the example app Driftwood (Examples/Driftwood, its
+`DriftwoodStudio` executable): a touch tap on a post's like button in the feed sends `likeTapped:`; a tap on the
+tab bar's raised post button (its upper part, above the bar: seed 000's problem) binds it, sends
+`postButtonTapped:` and the compose sheet comes up in the scene; the recording's Swift test taps
+"tabBar.post" by identifier.
+
+Usage: studio-app-browser.py PATH/TO/ResponderStudioDemo [--port N] [--screenshot FILE.png]
+       [--driftwood PATH/TO/DriftwoodStudio]"""
 import argparse, base64, json, os, shutil, signal, socket, subprocess, sys, tempfile, time, urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -20,6 +27,7 @@ parser = argparse.ArgumentParser()
 parser.add_argument("binary")
 parser.add_argument("--port", type=int, default=18140)
 parser.add_argument("--screenshot", default="/tmp/responder-studio-app.png")
+parser.add_argument("--driftwood", help="also serve the example app's DriftwoodStudio and touch a flow")
 args = parser.parse_args()
 started = time.monotonic()
 signal.signal(signal.SIGALRM, lambda *_: fail("the app browser test took more than 4 minutes"))
@@ -55,6 +63,52 @@ NAME_OF = "(cls => (liveScene.views.find(v => v.class === cls) || {}).name)"
 # The centre of the first view of a class, in window points, from its outline.
 CENTRE_OF = ("(cls => { const v = liveScene.views.find(v => v.class === cls); const o = v.outline;"
              " return [(o[0][0] + o[2][0]) / 2, (o[0][1] + o[2][1]) / 2]; })")
+
+def driftwood(tools, binary, port):
+    """The example app (ST6): like a post, then the raised post button opens the compose sheet."""
+    app = subprocess.Popen([binary, "--port", str(port)])
+    processes.append(app)
+    wait_for_port(port, app, "DriftwoodStudio")
+    tools.call("Page.navigate", url=f"http://127.0.0.1:{port}/")
+    tools.wait_event("Page.loadEventFired")
+    tools.until("window.studioState().live && liveScene && liveScene.views.some(v => v.name.startsWith('feed.like.'))",
+                "the page drew Driftwood's feed")
+    tools.js("document.getElementById('record').click()")
+    tools.until("document.getElementById('record').textContent.includes('Stop')", "recording started")
+    like = tools.js("liveScene.views.find(v => v.name.startsWith('feed.like.')).name")
+    x, y = tools.js(f"(n => {{ const o = liveScene.views.find(v => v.name === n).outline;"
+                    f" return [(o[0][0] + o[2][0]) / 2, (o[0][1] + o[2][1]) / 2]; }})('{like}')")
+    point = tools.client_point(x, y)
+    tools.touch("touchStart", [point])
+    tools.touch("touchEnd", [])
+    tools.until(f"window.studioState().bound.startsWith('touch 1 → {like}')", "the like button was bound")
+    tools.until("window.studioState().actions.some(a => a.includes('action'))", "the like button sent its action")
+    print(f"studio-app-browser: Driftwood: touch tap on {like}: bound it, "
+          f"{[a for a in tools.state()['actions'] if 'action' in a][-1]}")
+    # The raised button's upper part sticks out above the tab bar: a tap there must reach it (H5, seed 000).
+    x, y, top = tools.js("(() => { const o = liveScene.views.find(v => v.name === 'tabBar.post').outline;"
+                         " return [(o[0][0] + o[2][0]) / 2, o[0][1] + 6, o[0][1]]; })()")
+    bar = tools.js("(() => { const v = liveScene.views.find(v => v.class === 'RaisedTabBar' || "
+                   "v.class.endsWith('TabBar')); return v ? v.outline[0][1] : null; })()")
+    expect(bar is None or y < bar, f"the point {y} is not above the tab bar's top {bar}", tools)
+    point = tools.client_point(x, y)
+    tools.touch("touchStart", [point])
+    tools.touch("touchEnd", [])
+    tools.until("window.studioState().actions.some(a => a.includes('postButtonTapped'))", "postButtonTapped: was sent")
+    expect(tools.state()["bound"].startswith("touch 2 → tabBar.post"), "the raised button's top was not bound to it",
+           tools)
+    tools.until("liveScene.views.some(v => v.name === 'compose.title')", "the compose sheet came up in the scene")
+    print(f"studio-app-browser: Driftwood: touch tap on the raised post button's top (y {y:.0f}, above the bar at "
+          f"{bar}): bound tabBar.post, postButtonTapped: sent, the compose sheet is in the scene")
+    tools.js("document.getElementById('record').click()")
+    tools.until("window.studioState().swiftTest", "the recording came back as a Swift test")
+    swift = tools.state()["swiftTest"]
+    for needle in ('#expect(simulator.tap(on: "tabBar.post"))', "@testable import DriftwoodPorted",
+                   '"ComposeViewController")'):
+        expect(needle in swift, f"Driftwood's Swift test lacks {needle}:\n{swift}", tools)
+    print("studio-app-browser: Driftwood: the recording's Swift test taps \"tabBar.post\" by identifier and expects "
+          "ComposeViewController on top")
+
 
 processes = []
 profile = tempfile.mkdtemp(prefix="responder-studio-app-chromium-")
@@ -164,6 +218,8 @@ try:
     colours, coverage, size = png_colours(png)
     if colours < 16 or coverage < 0.2:
         fail(f"the screenshot looks blank: {colours} colours, {coverage:.0%} not the most common colour")
+    if args.driftwood:
+        driftwood(tools, args.driftwood, args.port + 1)
     if tools.errors:
         fail("the page reported errors:\n  " + "\n  ".join(tools.errors))
     print(f"studio-app-browser: ok in {time.monotonic() - started:.1f} s (screenshot {args.screenshot})")

@@ -44,8 +44,7 @@ public struct StudioFlow: Equatable, Sendable {
     public var expectations: [Expectation]
     public var screenSize: CGSize
 
-    public init(steps: [Step], aims: [String: Aim], endTime: Double, expectations: [Expectation], screenSize: CGSize)
-    {
+    public init(steps: [Step], aims: [String: Aim], endTime: Double, expectations: [Expectation], screenSize: CGSize) {
         self.steps = steps
         self.aims = aims
         self.endTime = endTime
@@ -95,7 +94,9 @@ public struct StudioFlow: Equatable, Sendable {
     }
 
     /// Every identified view's observable state, in tree order: identifier → (type, property, literal).
-    static func state(of simulator: EventSimulator) -> [(identifier: String, type: String, property: String, literal: String)] {
+    static func state(of simulator: EventSimulator) -> [(
+        identifier: String, type: String, property: String, literal: String
+    )] {
         let all = views(of: simulator)
         var counts: [String: Int] = [:]
         for view in all { if let id = view.accessibilityIdentifier, !id.isEmpty { counts[id, default: 0] += 1 } }

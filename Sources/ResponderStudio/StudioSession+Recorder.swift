@@ -38,7 +38,8 @@ extension StudioSession {
         for state in StudioObserver.state(of: simulator)
         where aimed.contains(state.identifier) || !before.contains("\(state)") {
             expectations.append(
-                .property(identifier: state.identifier, type: state.type, property: state.property, literal: state.literal))
+                .property(
+                    identifier: state.identifier, type: state.type, property: state.property, literal: state.literal))
         }
         if let lastAction { expectations.append(.lastAction(lastAction)) }
         return StudioFlow(

@@ -15,7 +15,8 @@ enum StudioSwiftWriter {
 
     static func write(_ flow: StudioFlow, setup: StudioTestSetup) -> String {
         var body = Body()
-        body.line("let simulator = EventSimulator(screenSize: CGSize(width: \(n(flow.screenSize.width)), "
+        body.line(
+            "let simulator = EventSimulator(screenSize: CGSize(width: \(n(flow.screenSize.width)), "
                 + "height: \(n(flow.screenSize.height))))")
         for line in setup.setUp.split(separator: "\n", omittingEmptySubsequences: false) {
             body.line(String(line))
@@ -59,9 +60,11 @@ enum StudioSwiftWriter {
             for line in code(expectation, names: &names) { body.line(line) }
         }
         var text = "// Recorded in Responder Studio (ST7): \(flow.aims.count) touches, \(n(flow.endTime)) s.\n"
-        text += "import ResponderKit\nimport Testing\n"
-        let imports = setup.imports.filter { !["import ResponderKit", "import Testing"].contains($0) }
-        if !imports.isEmpty { text += "\n" + imports.map { $0 + "\n" }.joined() }
+        // As swift-format orders them: plain imports sorted, then the others (`@testable`) after a blank line.
+        let lines = Set(["import ResponderKit", "import Testing"] + setup.imports.filter { !$0.isEmpty })
+        text += lines.filter { $0.hasPrefix("import ") }.sorted().map { $0 + "\n" }.joined()
+        let others = lines.filter { !$0.hasPrefix("import ") }.sorted()
+        if !others.isEmpty { text += "\n" + others.map { $0 + "\n" }.joined() }
         text += "\n@MainActor @Test func \(setup.functionName)() throws {\n"
         text += body.lines.map { $0.isEmpty ? "\n" : "    \($0)\n" }.joined()
         return text + "}\n"
@@ -97,7 +100,9 @@ enum StudioSwiftWriter {
             var last = index + 1
             var rested = true
             while last < flow.steps.count, case .move(let moves) = flow.steps[last].action {
-                if moves.contains(where: { hypot($0.point.x - points[0].point.x, $0.point.y - points[0].point.y) > slop }) {
+                if moves.contains(where: {
+                    hypot($0.point.x - points[0].point.x, $0.point.y - points[0].point.y) > slop
+                }) {
                     rested = false
                 }
                 last += 1
@@ -120,7 +125,8 @@ enum StudioSwiftWriter {
             body.line("// touch \(finger.finger.dropFirst()): \(aim?.boundView ?? "nothing")")
             if let id = aim?.identifier {
                 let number = finger.finger.dropFirst()
-                body.line("let anchor\(number) = try #require(simulator.view(withAccessibilityIdentifier: \(literal(id))))")
+                body.line(
+                    "let anchor\(number) = try #require(simulator.view(withAccessibilityIdentifier: \(literal(id))))")
                 body.line("let origin\(number) = anchor\(number).convert(CGPoint.zero, to: nil)")
             }
         }
@@ -148,7 +154,9 @@ enum StudioSwiftWriter {
             } else {
                 let group = "touches\(points[0].finger.dropFirst())"
                 body.line("let \(group) = simulator.touchDown(at: [\(points.map(point).joined(separator: ", "))])")
-                for (offset, finger) in points.enumerated() { body.line("let \(touch(finger.finger)) = \(group)[\(offset)]") }
+                for (offset, finger) in points.enumerated() {
+                    body.line("let \(touch(finger.finger)) = \(group)[\(offset)]")
+                }
             }
         case .move(let points):
             if points.count == 1 {
@@ -174,7 +182,9 @@ enum StudioSwiftWriter {
             let local = variable(for: id, names: &names)
             let lookup = "let \(local) = simulator.view(withAccessibilityIdentifier: \(literal(id))) as? \(type)"
             // A slider's value follows the finger to the point; points are written to 0.1 pt.
-            if type == "UISlider" { return [lookup, "#expect(abs((\(local)?.\(property) ?? .nan) - \(value)) < 0.01)"] }
+            if type == "UISlider" {
+                return [lookup, "#expect(abs((\(local)?.\(property) ?? .nan) - \(value)) < 0.01)"]
+            }
             return [lookup, "#expect(\(local)?.\(property) == \(value))"]
         case .lastAction(let name):
             return [
@@ -192,8 +202,10 @@ enum StudioSwiftWriter {
             index == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
         }.joined()
         if name.isEmpty || name.first!.isNumber { name = "view" + name.prefix(1).uppercased() + name.dropFirst() }
-        let keywords: Set = ["as", "default", "do", "for", "func", "if", "in", "is", "let", "nil", "return", "self",
-            "switch", "true", "false", "try", "var", "while", "case", "class", "struct", "enum", "import"]
+        let keywords: Set = [
+            "as", "default", "do", "for", "func", "if", "in", "is", "let", "nil", "return", "self",
+            "switch", "true", "false", "try", "var", "while", "case", "class", "struct", "enum", "import",
+        ]
         if keywords.contains(name) { name += "View" }
         // The raw steps' locals are `touchN`, `touchesN`, `anchorN`, `originN`.
         if ["touch", "touches", "anchor", "origin"].contains(where: { prefix in

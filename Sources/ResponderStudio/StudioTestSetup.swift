@@ -28,14 +28,27 @@ public struct StudioTestSetup: Sendable, Equatable {
     /// `@testable` (not for ResponderKit's own classes) and the class made with `init()`. A root that
     /// needs arguments, or a navigation controller around it, needs an explicit ``StudioTestSetup``.
     @MainActor static func implied(by root: UIViewController?) -> StudioTestSetup {
-        guard let root else {
-            return StudioTestSetup(setUp: "simulator.window.rootViewController = UIViewController()")
+        // A navigation controller around the screen, as `main.swift` usually writes it: the screen is the class.
+        if let navigation = root as? UINavigationController, type(of: navigation) == UINavigationController.self,
+            let first = navigation.viewControllers.first
+        {
+            let (imports, name) = made(first)
+            return StudioTestSetup(
+                imports: imports,
+                setUp: "simulator.window.rootViewController = UINavigationController(rootViewController: \(name)())")
         }
-        let qualified = String(reflecting: type(of: root))
+        let (imports, name) = root.map(made) ?? ([], "UIViewController")
+        return StudioTestSetup(imports: imports, setUp: "simulator.window.rootViewController = \(name)()")
+    }
+
+    /// A controller's class name and its module's `@testable` import (none for ResponderKit's own classes;
+    /// a class local to a function, which no test can name, is written as its UIKit superclass).
+    @MainActor private static func made(_ controller: UIViewController) -> (imports: [String], name: String) {
+        let qualified = String(reflecting: type(of: controller))
         let parts = qualified.split(separator: ".")
-        let module = parts.count > 1 ? String(parts[0]) : nil
-        let name = parts.last.map(String.init) ?? "UIViewController"
-        let imports = module.flatMap { ["ResponderKit", "UIKit", "Swift"].contains($0) ? nil : ["@testable import \($0)"] }
-        return StudioTestSetup(imports: imports ?? [], setUp: "simulator.window.rootViewController = \(name)()")
+        guard parts.count >= 2, !qualified.contains("(") else { return ([], "UIViewController") }
+        let module = String(parts[0])
+        let imports = ["ResponderKit", "UIKit"].contains(module) ? [] : ["@testable import \(module)"]
+        return (imports, parts.dropFirst().joined(separator: "."))
     }
 }

@@ -7,7 +7,8 @@ final class SettingsViewController: UIViewController {
     /// How the studio's recorder builds this screen in the Swift tests it writes (ST7).
     static let testSetup = StudioTestSetup(
         imports: ["@testable import ResponderStudioDemo"],
-        setUp: "simulator.window.rootViewController = UINavigationController(rootViewController: SettingsViewController())"
+        setUp:
+            "simulator.window.rootViewController = UINavigationController(rootViewController: SettingsViewController())"
     )
 
     private let wifiSwitch = UISwitch()
@@ -27,7 +28,8 @@ final class SettingsViewController: UIViewController {
         statusLabel.accessibilityIdentifier = "statusLabel"
         wifiSwitch.frame.origin = CGPoint(x: 300, y: 110)
         wifiSwitch.accessibilityIdentifier = "wifiSwitch"
-        wifiSwitch.addTarget(self, action: SettingsViewController.wifiChanged, named: "wifiChanged:", for: .valueChanged)
+        wifiSwitch.addTarget(
+            self, action: SettingsViewController.wifiChanged, named: "wifiChanged:", for: .valueChanged)
 
         volumeLabel.frame = CGRect(x: 20, y: 170, width: 200, height: 32)
         volumeLabel.accessibilityIdentifier = "volumeLabel"
@@ -45,7 +47,8 @@ final class SettingsViewController: UIViewController {
         detailsButton.frame = CGRect(x: 20, y: 300, width: 335, height: 44)
         detailsButton.setTitle("About this phone", for: .normal)
         detailsButton.accessibilityIdentifier = "detailsButton"
-        detailsButton.addTarget(self, action: SettingsViewController.showDetails, named: "showDetails", for: .touchUpInside)
+        detailsButton.addTarget(
+            self, action: SettingsViewController.showDetails, named: "showDetails", for: .touchUpInside)
 
         for subview in [statusLabel, wifiSwitch, volumeLabel, volumeStepper, brightnessSlider, detailsButton] {
             view.addSubview(subview)

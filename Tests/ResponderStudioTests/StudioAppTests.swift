@@ -81,4 +81,23 @@ import Testing
         _ = session.receive("{\"type\":\"seek\",\"t\":0.1}")
         #expect(counter.builds == 4)
     }
+
+    @Test("ST7: without a StudioTestSetup, the test builds the root's class (in its navigation controller)")
+    func impliedTestSetup() throws {
+        let clock = HandClock()
+        let session = StudioSession(name: "Settings", clock: { clock.now }) {
+            $0.window.rootViewController = UINavigationController(rootViewController: SettingsViewController())
+        }
+        _ = session.start()
+        _ = session.receive("{\"type\":\"record\",\"action\":\"start\"}")
+        clock.now = 0.3
+        _ = tap(session, clock, at: (325, 125), id: 1)
+        _ = session.receive("{\"type\":\"record\",\"action\":\"stop\"}")
+        let text = try #require(session.lastSwiftTest)
+        #expect(text.contains("\n@testable import ResponderStudioDemo\n"))
+        #expect(
+            text.contains(
+                "simulator.window.rootViewController = UINavigationController(rootViewController: SettingsViewController())"
+            ))
+    }
 }

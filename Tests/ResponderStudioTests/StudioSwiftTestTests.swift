@@ -85,13 +85,18 @@ import Testing
         }
         let flow = StudioFlow(
             steps: [
-                step(0.5, .down([FingerPoint(finger: "f1", point: CGPoint(x: 10, y: 20)),
-                                 FingerPoint(finger: "f2", point: CGPoint(x: 30, y: 40))])),
+                step(
+                    0.5,
+                    .down([
+                        FingerPoint(finger: "f1", point: CGPoint(x: 10, y: 20)),
+                        FingerPoint(finger: "f2", point: CGPoint(x: 30, y: 40)),
+                    ])),
                 step(0.6, .move([FingerPoint(finger: "f1", point: CGPoint(x: 12.04, y: 20))])),
                 step(0.7, .up(["f1", "f2"])),
             ],
             aims: ["f1": aim, "f2": aim], endTime: 1, expectations: [], screenSize: CGSize(width: 375, height: 667))
-        let text = StudioSession.swiftTest(flow, setup: StudioTestSetup(setUp: "simulator.window.rootViewController = UIViewController()"))
+        let text = StudioSession.swiftTest(
+            flow, setup: StudioTestSetup(setUp: "simulator.window.rootViewController = UIViewController()"))
         #expect(text.contains("simulator.advance(by: 0.5)\n"))
         #expect(text.contains("let touches1 = simulator.touchDown(at: [CGPoint(x: 10, y: 20), CGPoint(x: 30, y: 40)])"))
         #expect(text.contains("simulator.move(touch1, to: CGPoint(x: 12, y: 20))"))

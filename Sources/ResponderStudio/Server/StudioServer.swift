@@ -30,7 +30,8 @@ public enum StudioServer {
         }
         let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: UInt16(port)), logger: .disabled)
         await server.appendRoute(
-            "GET /socket", to: GuardedSocket(port: port, socket: StudioSocket(makeSession: makeSession, watched: watched)))
+            "GET /socket",
+            to: GuardedSocket(port: port, socket: StudioSocket(makeSession: makeSession, watched: watched)))
         await server.appendRoute("GET *") { request in
             guard StudioOrigin.isLoopbackHost(request.headers[.host], port: port) else {
                 return HTTPResponse(statusCode: .forbidden)
