@@ -76,7 +76,7 @@ import Testing
         #expect((recording.object["swift"] as? String)?.contains("#expect(simulator.tap(on: \"wifiSwitch\"))") == true)
         let replay = parse(session.receive("{\"type\":\"replay\"}"))
         #expect(counter.builds == 3)
-        #expect(replay.contains { ($0.object["line"] as? String)?.contains("wifiChanged:") == true })
+        #expect(replay.contains { $0.type == "replay" && $0.raw.contains("wifiChanged:") })
         #expect(replay.last?.type == "replayEnd" && replay.last?.object["complete"] as? Bool == true)
         _ = session.receive("{\"type\":\"seek\",\"t\":0.1}")
         #expect(counter.builds == 4)

@@ -1,9 +1,9 @@
 import Foundation
 import ResponderKit
-import ResponderScenario
 import ResponderStudio
 import Testing
 
+@testable import ResponderScenario
 @testable import ResponderStudioDemo
 
 /// ST7: the recorder's Swift test. The flow below, recorded over the demo's settings screen, is checked in as
