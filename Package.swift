@@ -16,6 +16,8 @@ let package = Package(
         .executable(name: "responder", targets: ["responder"]),
         .executable(name: "responder-bench", targets: ["responder-bench"]),
         .executable(name: "responder-studio", targets: ["responder-studio"]),
+        // Responder Studio for a world built in Swift (SPEC ST6): `ResponderStudio.serve { MyRootViewController() }`.
+        .library(name: "ResponderStudio", targets: ["ResponderStudio"]),
         // The translator of iOS Swift (SPEC PT): its own executable and the build-tool plugin that runs it, so
         // that `swift run responder` never builds swift-syntax.
         .executable(name: "responder-port", targets: ["responder-port"]),
@@ -59,22 +61,24 @@ let package = Package(
             name: "ResponderKitTesting",
             dependencies: ["ResponderKit", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
-        // Responder Studio (SPEC ST): the live session, its message protocol and recorder (no sockets),
-        // and the page; the server is the separate `responder-studio` executable, so that neither the
-        // engine nor `swift run responder` builds a server library.
+        // Responder Studio (SPEC ST): the live session, its message protocol and recorder, the page and the
+        // server (FlyingFox), and `ResponderStudio.serve` for a world built in Swift (ST6). Neither the
+        // engine nor `swift run responder` depends on it, so neither builds a server library; no swift-syntax.
         .target(
             name: "ResponderStudio",
-            dependencies: ["ResponderKit", "ResponderScenario"],
+            dependencies: ["ResponderKit", "ResponderScenario", .product(name: "FlyingFox", package: "FlyingFox")],
             resources: [.copy("Page")]
         ),
         .executableTarget(
             name: "responder-studio",
             dependencies: [
                 "ResponderStudio", "ResponderScenario",
-                .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // A small settings screen served by `ResponderStudio.serve` (ST6): the browser test's world, and the
+        // world whose recorded flow is checked in as a generated Swift test (ST7).
+        .executableTarget(name: "ResponderStudioDemo", dependencies: ["ResponderStudio", "ResponderKit"]),
         // The translator (SPEC PT): a library on swift-syntax, its executable (files, directories and the
         // plugin's per-file commands) and the build-tool plugin.
         .target(
@@ -121,7 +125,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ResponderStudioTests",
-            dependencies: ["ResponderStudio", "ResponderScenario", "ResponderKit"]
+            dependencies: ["ResponderStudio", "ResponderScenario", "ResponderKit", "ResponderStudioDemo"]
         ),
     ],
     swiftLanguageModes: [.v6]

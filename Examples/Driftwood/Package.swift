@@ -30,6 +30,13 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)],
             plugins: [.plugin(name: "ResponderPortPlugin", package: "ResponderKit")]
         ),
+        // `swift run DriftwoodStudio --open`: the app in Responder Studio (ResponderKit's SPEC ST6).
+        .executableTarget(
+            name: "DriftwoodStudio",
+            dependencies: [
+                "DriftwoodPorted", .product(name: "ResponderStudio", package: "ResponderKit"),
+            ]
+        ),
         .testTarget(
             name: "DriftwoodFlowTests",
             dependencies: [

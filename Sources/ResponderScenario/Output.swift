@@ -13,11 +13,12 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 
 /// Running a scenario and printing what happened.
 @MainActor public enum ScenarioRun {
-    /// Builds the world and plays the timeline (up to `stopTime` if given).
+    /// Builds the world (with `setup`'s part, ST6) and plays the timeline (up to `stopTime` if given).
     public static func play(
-        _ scenario: Scenario, until stopTime: Double? = nil, progress: ((Int, Int) -> Void)? = nil
+        _ scenario: Scenario, until stopTime: Double? = nil, setup: ScenarioWorldSetup? = nil,
+        progress: ((Int, Int) -> Void)? = nil
     ) -> ScenarioWorld {
-        let world = WorldBuilder.build(scenario)
+        let world = WorldBuilder.build(scenario, setup: setup)
         let runner = ScenarioRunner(world: world, stopTime: stopTime)
         runner.progress = progress
         runner.run()
@@ -45,10 +46,10 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     /// (an output limit): the run halts at the next timer or step. A run that reaches a work limit halts too.
     /// The lines are exactly those of ``output(_:format:progress:)``.
     public static func stream(
-        _ scenario: Scenario, format: OutputFormat = .text, progress: ((Int, Int) -> Void)? = nil,
-        emit: @escaping @MainActor (String) -> Bool
+        _ scenario: Scenario, format: OutputFormat = .text, setup: ScenarioWorldSetup? = nil,
+        progress: ((Int, Int) -> Void)? = nil, emit: @escaping @MainActor (String) -> Bool
     ) -> Ending {
-        let world = WorldBuilder.build(scenario)
+        let world = WorldBuilder.build(scenario, setup: setup)
         let spec = scenario.trace
         let kinds = spec.kinds.map(Set.init)
         var going = true

@@ -15,6 +15,11 @@ struct OutcomeEvent: Sendable {
     let touches: [Int]
 }
 
+/// Builds part of a world in Swift (Responder Studio for your own code, ST6): called with the world's
+/// simulator once the file's hierarchy is built, before the trace starts; it sets the window's root view
+/// controller, presents, adds windows, as an app's scene delegate does.
+public typealias ScenarioWorldSetup = @MainActor (EventSimulator) -> Void
+
 /// A built scenario: the engine objects, found by id, and what the run records.
 @MainActor public final class ScenarioWorld {
     public let simulator: EventSimulator

@@ -28,10 +28,20 @@ public enum StudioPage {
         if let folder = environment[environmentKey] {
             candidates.append(URL(fileURLWithPath: folder))
         } else {
-            for suffix in ["resources", "bundle"] {
-                let bundle = executableDirectory.appendingPathComponent("\(bundleName).\(suffix)")
-                candidates.append(bundle.appendingPathComponent("Page"))
-                candidates.append(bundle.appendingPathComponent("Contents/Resources/Page"))
+            // A user's package names the bundle after the name it gives this package (ST6): any
+            // `<package>_ResponderStudio` bundle next to the executable will do, this package's own first.
+            let listed = (try? FileManager.default.contentsOfDirectory(atPath: executableDirectory.path)) ?? []
+            let others = listed.sorted().compactMap { name -> String? in
+                guard let dot = name.lastIndex(of: "."), name[..<dot].hasSuffix("_ResponderStudio") else { return nil }
+                let stem = String(name[..<dot])
+                return stem == bundleName ? nil : stem
+            }
+            for name in [bundleName] + Set(others).sorted() {
+                for suffix in ["resources", "bundle"] {
+                    let bundle = executableDirectory.appendingPathComponent("\(name).\(suffix)")
+                    candidates.append(bundle.appendingPathComponent("Page"))
+                    candidates.append(bundle.appendingPathComponent("Contents/Resources/Page"))
+                }
             }
         }
         for folder in candidates

@@ -5,7 +5,30 @@ import ResponderScenario
 extension StudioSession {
     /// The live scene as the page draws it (ST1, ST4).
     func sceneMessage() -> String {
-        Self.sceneMessage(player.world, of: scenario, time: player.time, replay: false)
+        if setup != nil { sentLayout = layoutSignature() }
+        return Self.sceneMessage(player.world, of: scenario, time: player.time, replay: false)
+    }
+
+    /// For a world built in Swift (ST6), at most every 0.1 s of the session's clock: a scene again when the
+    /// window's views changed since the last one sent (added, removed, moved, shown or hidden).
+    func noticeSceneChanges() {
+        guard setup != nil, player.time - layoutCheckedAt >= 0.1 else { return }
+        layoutCheckedAt = player.time
+        if layoutSignature() != sentLayout { sceneIsStale = true }
+    }
+
+    /// Each view of the window, in tree order, with where it is and whether it shows.
+    func layoutSignature() -> Int {
+        var hasher = Hasher()
+        for view in StudioObserver.views(of: player.world.simulator) {
+            hasher.combine(ObjectIdentifier(view))
+            let outline = view.convert(view.bounds, to: nil)
+            for value in [outline.minX, outline.minY, outline.width, outline.height, view.alpha] {
+                hasher.combine(Double(value))
+            }
+            hasher.combine(view.isHidden)
+        }
+        return hasher.finalize()
     }
 
     /// A scene (ST1, ST4): every view of the window in tree order, with its trace name (the one trace
@@ -13,7 +36,8 @@ extension StudioSession {
     /// coordinates (so rotated and scaled views show as they are), as `render` draws them (X20). A replay's
     /// scene (ST5) also has `replay: true` and the fingers down at that time with their paths.
     static func sceneMessage(_ world: ScenarioWorld, of scenario: Scenario, time: Double, replay: Bool) -> String {
-        let window = world.simulator.window
+        // The key window: an app's own window once it is made key (ST6), else the simulator's.
+        let window = world.simulator.application.keyWindow ?? world.simulator.window
         window.layoutIfNeeded()
         var views: [String] = []
         func point(_ p: CGPoint) -> String { "[\(StudioJSON.number(Double(p.x))),\(StudioJSON.number(Double(p.y)))]" }

@@ -18,26 +18,65 @@ import ResponderScenario
     public var log: @MainActor (String) -> Void = { _ in }
 
     private let load: @MainActor () -> Result<Scenario, StudioMessageError>
+    /// The part of the world built in Swift (ST6), run on every build.
+    let setup: ScenarioWorldSetup?
+    /// How the recorder's Swift test builds the world (ST7); nil for a scenario file's session, whose
+    /// recording is YAML.
+    var testSetup: StudioTestSetup?
+    /// The last recording as a Swift Testing function (ST7), for a world built in Swift.
+    public internal(set) var lastSwiftTest: String?
+    /// Recorder state (ST7): each finger's aim as it came down, the observable state when the recording
+    /// started, and the last action message sent since.
+    var aims: [String: StudioFlow.Aim] = [:]
+    var startState: [String] = []
+    var lastAction: String?
+    /// A world built in Swift changes by itself (a push animates after the touch ended): the layout of the
+    /// last scene sent, and when it was last compared (ST6).
+    var sentLayout: Int?
+    var layoutCheckedAt = -1.0
     private let clock: @MainActor () -> Double
     private var origin: Double
     /// The page's pointer ids of the fingers down, and the finger names they play as.
     private var fingers: [Int: String] = [:]
     private var nextFinger = 1
     private var outbox: [String] = []
-    private var sceneIsStale = false
+    var sceneIsStale = false
     private var rate = StudioRateLimit(limit: StudioLimits.messagesPerSecond)
 
     /// `load` reads the scenario file (again, on `reload`); `clock` is seconds from any origin.
-    public init(
+    public convenience init(
         load: @escaping @MainActor () -> Result<Scenario, StudioMessageError>,
         clock: @escaping @MainActor () -> Double
     ) throws(StudioMessageError) {
+        self.init(scenario: try load().get(), load: load, setup: nil, clock: clock)
+    }
+
+    /// A world built in Swift (ST6): `setup` builds it on a fresh simulator of `screenSize`, on connecting and
+    /// on every rebuild (`record start`, `reload`); `test` says how the recorder's Swift test builds it
+    /// (ST7; nil: the root view controller's class, made with `init()`).
+    public convenience init(
+        name: String, screenSize: CGSize = UIScreen.defaultSize, test: StudioTestSetup? = nil,
+        clock: @escaping @MainActor () -> Double, setup: @escaping @MainActor (EventSimulator) -> Void
+    ) {
+        var world = Scenario()
+        world.name = name
+        world.screen = screenSize
+        self.init(scenario: world, load: { .success(world) }, setup: setup, clock: clock)
+        testSetup = test ?? .implied(by: player.world.simulator.window.rootViewController)
+    }
+
+    private init(
+        scenario: Scenario, load: @escaping @MainActor () -> Result<Scenario, StudioMessageError>,
+        setup: ScenarioWorldSetup?, clock: @escaping @MainActor () -> Double
+    ) {
         self.load = load
+        self.setup = setup
         self.clock = clock
-        scenario = try load().get()
+        self.scenario = scenario
         origin = clock()
-        player = ScenarioPlayer(scenario)
+        player = ScenarioPlayer(scenario, setup: setup)
         attach()
+        startRecorder()
     }
 
     /// Seconds since the world was built, to the millisecond (ST3).
@@ -78,6 +117,7 @@ import ResponderScenario
     /// Moves the world to the present (timers due fire: a long press begins while the finger rests).
     public func tick() -> [String] {
         advanceClock()
+        noticeSceneChanges()
         return drain()
     }
 
@@ -138,7 +178,13 @@ import ResponderScenario
         }
         // One browser event may hold several phases; they play as consecutive steps at one time.
         if !began.isEmpty {
-            if let problem = player.down(began) { refuse(problem) } else { fingers.merge(claimed) { $1 } }
+            let made = player.world.touchesMade
+            if let problem = player.down(began) {
+                refuse(problem)
+            } else {
+                fingers.merge(claimed) { $1 }
+                aimFingers(began, firstTouch: made + 1)
+            }
         }
         if !moved.isEmpty, let problem = player.move(moved) { refuse(problem) }
         for (names, cancel) in [(lifted, false), (cancelled, true)] where !names.isEmpty {
@@ -169,19 +215,23 @@ import ResponderScenario
         player.world.trace.onRecord = nil
         scenario = fresh
         origin = clock()
-        player = ScenarioPlayer(fresh)
+        player = ScenarioPlayer(fresh, setup: setup)
         nextFinger = 1
         attach()
+        startRecorder()
         outbox.append(sceneMessage())
     }
 
     private func stopRecording() {
         let recording = player.recording()
         lastRecording = recording
+        lastSwiftTest = testSetup.map { StudioSwiftWriter.write(observedFlow(recording), setup: $0) }
+        // A world built in Swift has no YAML to save: its hierarchy is code (ST7).
+        let yaml = setup == nil ? StudioJSON.string(ScenarioEncoder.yaml(recording)) : "null"
         outbox.append(
             StudioJSON.object([
-                ("type", "\"recording\""), ("steps", "\(recording.timeline.count)"),
-                ("yaml", StudioJSON.string(ScenarioEncoder.yaml(recording))),
+                ("type", "\"recording\""), ("steps", "\(recording.timeline.count)"), ("yaml", yaml),
+                ("swift", lastSwiftTest.map(StudioJSON.string) ?? "null"),
             ]))
     }
 
@@ -189,7 +239,7 @@ import ResponderScenario
     /// line of `run --json` as a `replay` message, at most ``StudioLimits/replayLines``.
     private func replay() {
         var lines = 0
-        let ending = ScenarioRun.stream(lastRecording ?? scenario, format: .json) { line in
+        let ending = ScenarioRun.stream(lastRecording ?? scenario, format: .json, setup: setup) { line in
             let text = line.hasSuffix("\n") ? String(line.dropLast()) : line
             self.outbox.append(StudioJSON.object([("type", "\"replay\""), ("line", text)]))
             lines += 1
@@ -205,7 +255,7 @@ import ResponderScenario
     /// world up to `t`, as a `scene` with `replay: true`, `t` as asked, and the fingers down then.
     private func seek(_ t: Double) {
         let replayed = lastRecording ?? scenario
-        let world = ScenarioRun.play(replayed, until: t)
+        let world = ScenarioRun.play(replayed, until: t, setup: setup)
         outbox.append(Self.sceneMessage(world, of: replayed, time: t, replay: true))
     }
 
@@ -241,6 +291,11 @@ import ResponderScenario
         trace.onRecord = { [weak self] entry in
             self?.outbox.append(Self.traceMessage(entry))
             if entry.kind == "scroll" { self?.sceneIsStale = true }
+            if entry.kind == "action", let field = entry.fields.first(where: { $0.name == "action" }),
+                case .string(let name) = field.value
+            {
+                self?.lastAction = name
+            }
         }
     }
 

@@ -1,6 +1,4 @@
 import ArgumentParser
-import FlyingFox
-import FlyingSocks
 import Foundation
 import ResponderScenario
 import ResponderStudio
@@ -67,52 +65,30 @@ struct Studio: AsyncParsableCommand {
                 if !loaded { throw ExitCode(2) }
             }
         }
-        let folder: URL
-        switch StudioPage.locate() {
-        case .success(let found): folder = found
-        case .failure(let error):
-            StudioLog.write("responder-studio: \(error.message)")
+        let port = self.port
+        let open = self.open
+        do {
+            try await StudioServer.run(
+                port: port, title: file, watched: file,
+                makeSession: { clock in
+                    Result {
+                        try StudioSession(
+                            load: {
+                                ScenarioFile.load(path: file, scene: scene).mapError {
+                                    StudioMessageError($0.description)
+                                }
+                            },
+                            clock: clock)
+                    }
+                    .mapError { _ in StudioMessageError("cannot load the scenario") }
+                },
+                ready: { url in
+                    // Written at once: standard output may be a pipe or a file, which `print` would buffer.
+                    if open { FileHandle.standardOutput.write(Data((url + "\n").utf8)) }
+                })
+        } catch let failure as StudioServer.Failure {
+            StudioLog.write("responder-studio: \(failure.message)")
             throw ExitCode(1)
         }
-        let port = self.port
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: UInt16(port)), logger: .disabled)
-        await server.appendRoute("GET /socket", to: GuardedSocket(port: port, file: file, scene: scene))
-        await server.appendRoute("GET *") { request in
-            guard StudioOrigin.isLoopbackHost(request.headers[.host], port: port) else {
-                return HTTPResponse(statusCode: .forbidden)
-            }
-            guard let page = StudioPage.file(request.path, in: folder) else {
-                return HTTPResponse(statusCode: .notFound)
-            }
-            return HTTPResponse(
-                statusCode: .ok, headers: [.contentType: page.contentType, .cacheControl: "no-store"], body: page.data)
-        }
-        let url = "http://127.0.0.1:\(port)/"
-        StudioLog.write("responder-studio: serving \(file) at \(url)")
-        // Written at once: standard output may be a pipe or a file, which `print` would buffer.
-        if open { FileHandle.standardOutput.write(Data((url + "\n").utf8)) }
-        try await server.run()
-    }
-}
-
-/// Standard error, one line at a time.
-enum StudioLog {
-    static func write(_ line: String) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
-}
-
-/// The WebSocket route: refuses requests not for loopback and upgrades not from the studio's page (ST2).
-struct GuardedSocket: HTTPHandler {
-    let port: Int
-    let file: String
-    let scene: String?
-
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let origin = request.headers[HTTPHeader("Origin")]
-        guard StudioOrigin.isAllowed(origin: origin, host: request.headers[.host], port: port) else {
-            StudioLog.write("responder-studio: refused a WebSocket from origin \(origin ?? "none")")
-            return HTTPResponse(statusCode: .forbidden)
-        }
-        let handler = MessageFrameWSHandler(handler: StudioSocket(file: file, scene: scene))
-        return try await WebSocketHTTPHandler(handler: handler).handleRequest(request)
     }
 }

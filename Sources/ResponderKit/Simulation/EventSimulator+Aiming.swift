@@ -74,7 +74,7 @@ extension EventSimulator {
     }
 
     /// Depth first, a view before its subviews; a loop (H11).
-    private static func find(_ identifier: String, in root: UIView) -> UIView? {
+    static func find(_ identifier: String, in root: UIView) -> UIView? {
         var found: UIView?
         root.walkSubtree { view, _ in
             guard view.accessibilityIdentifier == identifier else { return .descend }

@@ -3,7 +3,7 @@ import ResponderKit
 
 /// Builds the engine world a (validated) scenario describes.
 @MainActor enum WorldBuilder {
-    static func build(_ scenario: Scenario) -> ScenarioWorld {
+    static func build(_ scenario: Scenario, setup: ScenarioWorldSetup? = nil) -> ScenarioWorld {
         let world = ScenarioWorld(scenario: scenario)
         let simulator = world.simulator
         let trace = world.trace
@@ -170,6 +170,8 @@ import ResponderKit
             }
         }
 
+        // A world built in Swift (ST6) joins the file's, before the trace starts: building an app is not input.
+        setup?(simulator)
         trace.isEnabled = true
         if let first = scenario.firstResponder, let responder = world.responders[first] {
             (responder as? ScenarioResponder)?.behaviour.canBecomeFirstResponder = true

@@ -16,13 +16,14 @@ import ResponderKit
     /// Fingers down, by name.
     public private(set) var fingersDown: Set<String> = []
 
-    /// Builds the world of `scenario` without its timeline (the file's own steps are not played).
-    public init(_ scenario: Scenario) {
+    /// Builds the world of `scenario` without its timeline (the file's own steps are not played), and
+    /// `setup`'s part of it (ST6).
+    public init(_ scenario: Scenario, setup: ScenarioWorldSetup? = nil) {
         var base = scenario
         base.timeline = []
         base.endTime = nil
         self.base = base
-        world = WorldBuilder.build(base)
+        world = WorldBuilder.build(base, setup: setup)
         runner = ScenarioRunner(world: world)
     }
 

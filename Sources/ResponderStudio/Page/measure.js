@@ -57,6 +57,7 @@ window.studioState = () => ({
     a.cy.baseVal.value - b.cy.baseVal.value) : null))([...document.querySelectorAll("#fingers circle")]),
   rawMoves,
   recordedSteps,
+  swiftTest: lastSwift,
   replay: replay && { end: replay.end, times: replay.times, time: replay.time, sceneTime: replay.sceneTime,
     fingers: replay.fingers },
 });

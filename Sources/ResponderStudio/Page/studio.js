@@ -14,6 +14,7 @@ let shapes = new Map();   // view name -> polygon element
 let liveScene = null;     // the last live `scene` message (drawn again when a replay is left)
 let recording = false;
 let lastYAML = null;
+let lastSwift = null;     // the recording as a Swift Testing function (ST7), for a world built in Swift
 let recordedSteps = 0;
 const lanes = new Map();  // recognizer name -> {row, states: [chip texts], reasons: [..]}
 // The hit-test walk of the latest touch, kept apart from the drawing: a new `scene` redraws the shapes.
@@ -64,8 +65,10 @@ function handle(message) {
     case "ack": flushTrace(); acknowledge(message); break; // the entries before it are in the DOM
     case "error": setStatus("error: " + message.message, true); addTrace("error: " + message.message, null, "error"); break;
     case "recording":
-      lastYAML = message.yaml; recordedSteps = message.steps; $("save").disabled = false;
-      addTrace(`— recorded ${message.steps} steps (Save YAML keeps them; Replay plays them)`, null, "note"); break;
+      lastYAML = message.yaml ?? null; lastSwift = message.swift ?? null; recordedSteps = message.steps;
+      $("save").disabled = !lastYAML; $("saveSwift").disabled = !lastSwift;
+      addTrace(`— recorded ${message.steps} steps (${lastYAML ? "Save YAML" : "Swift test"} keeps them; Replay plays them)`,
+        null, "note"); break;
     case "explain": $("explain").textContent = message.text; break;
   }
 }
@@ -389,6 +392,13 @@ $("save").onclick = () => {
   const link = document.createElement("a");
   link.href = URL.createObjectURL(new Blob([lastYAML], { type: "application/yaml" }));
   link.download = "recorded.yaml";
+  link.click();
+};
+$("saveSwift").onclick = () => {
+  if (!lastSwift) return;
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(new Blob([lastSwift], { type: "text/x-swift" }));
+  link.download = "RecordedFlowTests.swift";
   link.click();
 };
 $("replay").onclick = () => { replayLines = []; send({ type: "replay" }); };
