@@ -59,8 +59,17 @@ extension IBBuilder {
     func makeItem(_ element: IBElement) -> AnyObject? {
         switch element.name {
         case "barButtonItem":
-            let item = UIBarButtonItem(
-                title: element["title"], style: element["style"] == "done" ? .done : .plain, target: nil, action: nil)
+            let item: UIBarButtonItem
+            // IB5: `systemItem="save"` makes the system item (its title, "Save"); the style may still be set.
+            if let system = element["systemItem"].flatMap(Self.systemItem(named:)) {
+                item = UIBarButtonItem(barButtonSystemItem: system, target: nil, action: nil)
+                if element["style"] == "done" { item.style = .done }
+                if let title = element["title"] { item.title = title }
+            } else {
+                item = UIBarButtonItem(
+                    title: element["title"], style: element["style"] == "done" ? .done : .plain, target: nil,
+                    action: nil)
+            }
             if let name = element["image"] { item.image = image(named: name, element) }
             register(item, for: element)
             return item
@@ -73,6 +82,16 @@ extension IBBuilder {
             register(item, for: element)
             return item
         }
+    }
+
+    /// IB5: Interface Builder's `systemItem` names (the Swift case names).
+    static func systemItem(named name: String) -> UIBarButtonItem.SystemItem? {
+        let all: [UIBarButtonItem.SystemItem] = [
+            .done, .cancel, .edit, .save, .add, .flexibleSpace, .fixedSpace, .compose, .reply, .action, .organize,
+            .bookmarks, .search, .refresh, .stop, .camera, .trash, .play, .pause, .rewind, .fastForward, .undo, .redo,
+            .pageCurl, .close,
+        ]
+        return all.first { "\($0)" == name }
     }
 
     /// First Responder and Exit placeholders of a storyboard scene.
