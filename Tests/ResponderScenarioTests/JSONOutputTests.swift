@@ -63,7 +63,7 @@ import Testing
 
     @Test("X23: the schema's trace kinds are exactly the engine's")
     func schemaKinds() throws {
-        let url = examplesDirectory.deletingLastPathComponent().appendingPathComponent(
+        let url = repositoryDirectory.appendingPathComponent(
             "docs/schema/run-output.schema.json")
         let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
         let defs = try #require(schema["$defs"] as? [String: Any])

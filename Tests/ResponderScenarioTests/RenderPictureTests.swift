@@ -85,7 +85,7 @@ final class SVGElements: NSObject, XMLParserDelegate {
 
 /// docs/render/table-render.yaml: a table under a bar, taps on rows 0 and 1, a scroll, a tap after it.
 let renderTable: String = {
-    let url = examplesDirectory.deletingLastPathComponent().appendingPathComponent("docs/render/table-render.yaml")
+    let url = repositoryDirectory.appendingPathComponent("docs/render/table-render.yaml")
     return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
 }()
 

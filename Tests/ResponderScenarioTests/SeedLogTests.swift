@@ -41,7 +41,7 @@ import Testing
 
     /// The seed documents, when this machine has them (they are not part of the repository).
     static let seedsDirectory: URL? = {
-        let repository = examplesDirectory.deletingLastPathComponent()
+        let repository = repositoryDirectory
         let candidates: [String?] = [
             ProcessInfo.processInfo.environment["RESPONDERKIT_SEEDS"],
             repository.deletingLastPathComponent().appendingPathComponent("shared/seeds").path,

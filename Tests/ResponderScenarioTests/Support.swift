@@ -2,9 +2,12 @@ import Foundation
 import ResponderScenario
 import Testing
 
+/// The repository's root folder.
+let repositoryDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
 /// The repository's `Examples/Scenarios/` folder.
-let examplesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("Examples").appendingPathComponent("Scenarios")
+let examplesDirectory = repositoryDirectory.appendingPathComponent("Examples").appendingPathComponent("Scenarios")
 
 func exampleNames() -> [String] {
     let files = (try? FileManager.default.contentsOfDirectory(atPath: examplesDirectory.path)) ?? []
