@@ -77,6 +77,22 @@ import UIKit
         app.expectNoIssues()
     }
 
+    @Test("TR5: a larger text size reaches the feed's Dynamic Type labels; the like button still takes its tap")
+    func largeContentSize() throws {
+        let app = AppWorld()
+        let feed = try #require(app.feed)
+        let cell = try #require(app.feedCell(0))
+        #expect(cell.titleLabel.font.pointSize == 17)
+        app.simulator.setPreferredContentSizeCategory(.accessibilityExtraLarge)
+        app.settle(0.1)
+        #expect(cell.traitCollection.preferredContentSizeCategory == .accessibilityExtraLarge)
+        #expect(cell.titleLabel.font.pointSize == 40)
+        app.tap(cell.likeButton)
+        #expect(feed.store.photos[0].isLiked)
+        #expect(feed.tableView.indexPathForSelectedRow == nil)
+        app.expectNoIssues()
+    }
+
     @Test("NV1, NV6: More lists its screens; a row pushes one and the back button pops it")
     func moreListPushesScreens() throws {
         let app = AppWorld()
