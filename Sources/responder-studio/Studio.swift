@@ -53,6 +53,7 @@ struct Studio: AsyncParsableCommand {
 
     func run() async throws {
         let file = self.file
+        let scene = self.scene
         // Refuse a bad file at once, with every error, as `responder run` does.
         switch ScenarioFile.load(path: file, scene: scene) {
         case .failure(let errors):

@@ -13,13 +13,19 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// The weight asked for (system fonts) or regular.
     let weight: Weight
     let isItalic: Bool
+    /// TR5: the text style of a `preferredFont(forTextStyle:)` font, for labels that follow the text size.
+    let textStyle: TextStyle?
 
-    init(fontName: String, familyName: String, pointSize: CGFloat, weight: Weight, isItalic: Bool) {
+    init(
+        fontName: String, familyName: String, pointSize: CGFloat, weight: Weight, isItalic: Bool,
+        textStyle: TextStyle? = nil
+    ) {
         self.fontName = fontName
         self.familyName = familyName
         self.pointSize = pointSize
         self.weight = weight
         self.isItalic = isItalic
+        self.textStyle = textStyle
     }
 
     /// Any non-empty name; nil for an empty one or a size that is not finite.
@@ -44,7 +50,7 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     open func withSize(_ fontSize: CGFloat) -> UIFont {
         UIFont(
             fontName: fontName, familyName: familyName, pointSize: Self.resolvedSize(fontSize), weight: weight,
-            isItalic: isItalic)
+            isItalic: isItalic, textStyle: textStyle)
     }
 
     // MARK: System fonts
@@ -78,9 +84,28 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
 
     /// The text style's size at the default content size (Large), as Apple's Human Interface Guidelines
     /// list them; `.headline` is semibold.
+    /// TR5: the style's size at Large (Fidelity: fonts are not main-actor objects and cannot read the world's
+    /// category; `compatibleWith:` a view's `traitCollection` gives the user's size).
     open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
+        preferredFont(style, category: .large)
+    }
+
+    /// TR5: at the collection's category when it specifies one, else as `preferredFont(forTextStyle:)`.
+    open class func preferredFont(
+        forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFont {
+        guard let category = traitCollection?.values.contentSize, category != .unspecified else {
+            return preferredFont(forTextStyle: style)
+        }
+        return preferredFont(style, category: category)
+    }
+
+    /// TR5: the default size scaled as the body style's size at `category` is to 17 pt, to the nearest point.
+    static func preferredFont(_ style: UIFont.TextStyle, category: UIContentSizeCategory) -> UIFont {
         let (size, weight) = style.defaultSizeAndWeight
-        return systemFont(ofSize: size, weight: weight)
+        return UIFont(
+            fontName: ".SFUI-\(weight.nameSuffix)", familyName: ".AppleSystemUIFont",
+            pointSize: (size * category.bodySize / 17).rounded(), weight: weight, isItalic: false, textStyle: style)
     }
 
     open class var systemFontSize: CGFloat { 14 }

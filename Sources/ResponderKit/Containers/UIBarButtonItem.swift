@@ -18,7 +18,21 @@ import Foundation
 
     /// NV6: a shown item's button takes a new title at once (VC11's edit button relies on it).
     open override var title: String? {
-        didSet { if title != oldValue { shownBar?.itemTitleDidChange(self) } }
+        didSet {
+            if title != oldValue {
+                shownBar?.itemTitleDidChange(self)
+                shownToolbar?.itemDidChange(self)
+            }
+        }
+    }
+    /// NV6, TB1: a shown item's button is enabled and disabled with it (a Post button enabled once there is text).
+    open override var isEnabled: Bool {
+        didSet {
+            if isEnabled != oldValue {
+                shownBar?.itemEnabledDidChange(self)
+                shownToolbar?.itemDidChange(self)
+            }
+        }
     }
     open var style: Style = .plain
     open weak var target: AnyObject?
@@ -41,6 +55,8 @@ import Foundation
     private(set) var systemItem: SystemItem?
     /// The bar showing the item's button, if any.
     weak var shownBar: UINavigationBar?
+    /// The toolbar showing the item's button, if any (TB1).
+    weak var shownToolbar: UIToolbar?
 
     public override init() { super.init() }
 

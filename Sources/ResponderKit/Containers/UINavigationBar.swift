@@ -140,6 +140,13 @@ import Foundation
         setNeedsLayout()
     }
 
+    /// NV6: a shown item's button follows its `isEnabled`.
+    func itemEnabledDidChange(_ item: UIBarButtonItem) {
+        for case let button as UIButton in itemButtons where buttonItems[ObjectIdentifier(button)] === item {
+            button.isEnabled = item.isEnabled
+        }
+    }
+
     /// The item a button of this bar stands for (nil for the back button).
     func barButtonItem(for button: UIView) -> UIBarButtonItem? { buttonItems[ObjectIdentifier(button)] }
 

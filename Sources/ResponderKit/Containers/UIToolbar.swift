@@ -78,9 +78,21 @@ import Foundation
             button.accessibilityLabel = item.title
             button.isEnabled = item.isEnabled
             button.addTarget(self, action: UIToolbar.itemButtonTapped, named: "UIBarButtonItem", for: .touchUpInside)
+            item.shownToolbar = self
             return button
         }
         for case let view? in itemViews { addSubview(view) }
+        setNeedsLayout()
+    }
+
+    /// TB1: a shown item's later title and `isEnabled` reach its button.
+    func itemDidChange(_ item: UIBarButtonItem) {
+        guard let index = items?.firstIndex(where: { $0 === item }), index < itemViews.count,
+            let button = itemViews[index] as? UIButton
+        else { return }
+        button.setTitle(item.title, for: .normal)
+        button.accessibilityLabel = item.title
+        button.isEnabled = item.isEnabled
         setNeedsLayout()
     }
 

@@ -6,6 +6,8 @@ import Foundation
 @preconcurrency @MainActor open class UISlider: UIControl {
     /// The thumb's size (points): iOS's default thumb image is 31 pt wide with its shadow (our choice).
     public static let thumbSize: CGFloat = 31
+    /// C: no width of its own, the thumb's height, as UIKit's slider in Auto Layout.
+    open override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: Self.thumbSize) }
 
     /// Raising the minimum above the maximum raises the maximum too, and the value follows, as Apple
     /// documents. Infinities become the largest finite `Float` and NaN is ignored (Reliability, "Hostile sizes": UIKit

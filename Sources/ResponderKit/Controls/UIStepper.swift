@@ -59,6 +59,10 @@ import Foundation
         set { valueStorage = clamp(newValue) }
     }
 
+    /// C5: its fixed size, as UIKit's stepper sizes itself in Auto Layout (94 × 32).
+    open override var intrinsicContentSize: CGSize { Self.defaultSize }
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { Self.defaultSize }
+
     public override init(frame: CGRect) {
         super.init(frame: CGRect(origin: frame.origin, size: Self.defaultSize))
     }

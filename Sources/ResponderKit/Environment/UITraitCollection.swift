@@ -9,6 +9,8 @@ import Foundation
     open var displayScale: CGFloat { values.scale }
     open var userInterfaceIdiom: UIUserInterfaceIdiom { values.idiom }
     open var layoutDirection: UITraitEnvironmentLayoutDirection { values.direction }
+    /// TR5: the user's text size.
+    open var preferredContentSizeCategory: UIContentSizeCategory { values.contentSize }
 
     let values: TraitValues
 
@@ -26,6 +28,9 @@ import Foundation
         self.init(values: TraitValues(vertical: verticalSizeClass))
     }
     public convenience init(displayScale: CGFloat) { self.init(values: TraitValues(scale: displayScale)) }
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(values: TraitValues(contentSize: preferredContentSizeCategory))
+    }
     public convenience init(userInterfaceIdiom: UIUserInterfaceIdiom) {
         self.init(values: TraitValues(idiom: userInterfaceIdiom))
     }
@@ -66,7 +71,8 @@ import Foundation
             values: TraitValues(
                 horizontal: pad ? .regular : .compact, vertical: pad || size.height > size.width ? .regular : .compact,
                 style: application.interfaceStyle, scale: application.scene.screen.scale,
-                idiom: application.device.userInterfaceIdiom, direction: .leftToRight))
+                idiom: application.device.userInterfaceIdiom, direction: .leftToRight,
+                contentSize: application.contentSizeCategory))
     }
 }
 
@@ -78,6 +84,7 @@ struct TraitValues: Equatable, Sendable {
     var scale: CGFloat = 0
     var idiom = UIUserInterfaceIdiom.unspecified
     var direction = UITraitEnvironmentLayoutDirection.unspecified
+    var contentSize = UIContentSizeCategory.unspecified
 
     mutating func merge(_ other: TraitValues) {
         if other.horizontal != .unspecified { horizontal = other.horizontal }
@@ -86,6 +93,7 @@ struct TraitValues: Equatable, Sendable {
         if other.scale != 0 { scale = other.scale }
         if other.idiom != .unspecified { idiom = other.idiom }
         if other.direction != .unspecified { direction = other.direction }
+        if other.contentSize != .unspecified { contentSize = other.contentSize }
     }
 }
 

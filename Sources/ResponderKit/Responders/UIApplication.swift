@@ -38,6 +38,8 @@ import Foundation
     /// The user's Apple Pencil settings (TD8).
     var pencilPreferredTapAction = UIPencilPreferredAction.switchEraser
     var pencilPrefersPencilOnlyDrawing = false
+    /// TR5: the text size the simulator sets (Large, the system's default, at first).
+    var contentSizeCategory = UIContentSizeCategory.large
     /// Touches, recognizers and events refer to one another while a gesture is in progress, which the
     /// engine undoes as touches end. An application dropped mid-gesture undoes it here, so that nothing
     /// of its world outlives it (Reliability, "Leaks").
@@ -101,6 +103,8 @@ import Foundation
     open var windows: [UIWindow] { scene.windows }
     open var keyWindow: UIWindow? { scene.keyWindow }
     open var connectedScenes: Set<UIScene> { [scene] }
+    /// TR5: the user's text size.
+    open var preferredContentSizeCategory: UIContentSizeCategory { contentSizeCategory }
 
     /// Dispatches an event: touches to their windows, everything else to the key window (T4, R6).
     /// Overridable, as in UIKit, to intercept every event of the application.

@@ -13,6 +13,8 @@ extension UIViewController {
         switch (appearing, appearanceState) {
         case (true, .disappeared), (true, .disappearing):
             appearanceState = .appearing
+            // VC1: the view exists before `viewWillAppear` (UIKit loads it to add it; outlets are connected).
+            loadViewIfNeeded()
             viewWillAppear(animated)
         case (false, .appeared), (false, .appearing):
             appearanceState = .disappearing

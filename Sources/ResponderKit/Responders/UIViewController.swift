@@ -222,7 +222,9 @@ import Foundation
     // MARK: Presentation (enough for R1)
 
     open var presentedViewController: UIViewController? { presentedStorage }
-    open var presentingViewController: UIViewController? { presentingStorage }
+    /// VC2: the controller presenting this one, or, for a child of a presented controller (the root of a
+    /// presented navigation controller), the one presenting its nearest presented ancestor (Apple's page).
+    open var presentingViewController: UIViewController? { presentingStorage ?? parent?.presentingViewController }
 
     /// VC6: during an animated presentation or dismissal, its coordinator (else the parent's); nil otherwise.
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { currentTransitionCoordinator }
@@ -332,7 +334,8 @@ import Foundation
             presented.presentationCoverStorage = nil
             presented.presentingStorage = nil
             presentedStorage = nil
-        } else if let presenting = presentingStorage {
+        } else if let presenting = presentingViewController {
+            // VC2: a presented controller, or a child of one, asks its presenter to dismiss it.
             return presenting.dismiss(animated: flag, completion: completion)
         }
         completion?()

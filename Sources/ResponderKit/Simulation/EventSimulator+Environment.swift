@@ -81,6 +81,24 @@ extension EventSimulator {
         notifyTraitChange(from: traits)
     }
 
+    /// TR5: sets the user's text size (Large at first): `UIContentSizeCategory.didChangeNotification` is posted
+    /// (object: the application, the new category under `newValueUserInfoKey`), then TR4's trait change.
+    public func setPreferredContentSizeCategory(_ category: UIContentSizeCategory) {
+        guard category != .unspecified, UIContentSizeCategory.ordered.contains(category) else {
+            refuse("setPreferredContentSizeCategory(_:): \(category.rawValue) is not a content size category")
+            return
+        }
+        let traits = UITraitCollection.current(in: application)
+        guard category != application.contentSizeCategory else { return }
+        application.contentSizeCategory = category
+        withCurrentWorld {
+            NotificationCenter.default.post(
+                name: UIContentSizeCategory.didChangeNotification, object: application,
+                userInfo: [UIContentSizeCategory.newValueUserInfoKey: category])
+        }
+        notifyTraitChange(from: traits)
+    }
+
     /// TR4: when the world's traits differ from `previous`, every window's controllers (the root, its children
     /// and what it presents, parents first) and then its views (depth first, parents first) hear
     /// `traitCollectionDidChange(previous)`.

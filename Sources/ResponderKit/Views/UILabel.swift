@@ -73,6 +73,15 @@ import Foundation
     open var allowsDefaultTighteningForTruncation = false
     open var adjustsFontForContentSizeCategory = false
 
+    /// TR5: a label that adjusts its font to the content size category takes its text style's new size.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard adjustsFontForContentSizeCategory, let style = fontStorage?.textStyle,
+            traitCollection.preferredContentSizeCategory != previousTraitCollection?.preferredContentSizeCategory
+        else { return }
+        font = .preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+    }
+
     // MARK: Layout (LY28)
 
     /// The text's size in its font; zero without text.

@@ -30,6 +30,16 @@ final class RaisedTabBar: UITabBar {
         addSubview(postButton)
     }
 
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard traitCollection.hasDifferentColorAppearance(comparedTo: previousTraitCollection) else { return }
+        // A shadow reads as a smudge on a dark bar: outline the button instead.
+        let isDark = traitCollection.userInterfaceStyle == .dark
+        postButton.layer.shadowOpacity = isDark ? 0 : 0.25
+        postButton.layer.borderWidth = isDark ? 2 : 0
+        postButton.layer.borderColor = UIColor.white.withAlphaComponent(0.6).cgColor
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         let size = RaisedTabBar.buttonSize

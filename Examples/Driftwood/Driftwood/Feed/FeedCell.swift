@@ -35,7 +35,9 @@ final class FeedCell: UITableViewCell {
         titleLabel.adjustsFontForContentSizeCategory = true
         detailLabel.font = .preferredFont(forTextStyle: .subheadline)
         detailLabel.textColor = .secondaryLabel
+        detailLabel.adjustsFontForContentSizeCategory = true
         likesLabel.font = .preferredFont(forTextStyle: .footnote)
+        likesLabel.adjustsFontForContentSizeCategory = true
         likeButton.setImage(UIImage(systemName: "heart"), for: .normal)
         likeButton.setImage(UIImage(systemName: "heart.fill"), for: .selected)
         likeButton.accessibilityLabel = "Like"

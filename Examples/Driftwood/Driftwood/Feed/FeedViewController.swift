@@ -7,6 +7,9 @@ final class FeedViewController: UITableViewController {
     /// How many rows before the end the next page is asked for.
     static let prefetchDistance = 3
 
+    private var offsetObservation: NSKeyValueObservation?
+    private(set) var scrollToTopItem: UIBarButtonItem!
+
     init(store: PhotoStore) {
         self.store = store
         super.init(style: .plain)
@@ -27,6 +30,13 @@ final class FeedViewController: UITableViewController {
         refreshControl.addTarget(self, action: #selector(refreshPulled(_:)), for: .valueChanged)
         tableView.refreshControl = refreshControl
 
+        scrollToTopItem = UIBarButtonItem(
+            image: UIImage(systemName: "arrow.up.to.line"), style: .plain, target: self, action: #selector(scrollToTop))
+        offsetObservation = tableView.observe(\.contentOffset, options: [.new]) { [weak self] tableView, change in
+            guard let offset = change.newValue else { return }
+            self?.setScrollToTopShown(offset.y > tableView.bounds.height)
+        }
+
         store.addObserver(self)
         if store.photos.isEmpty {
             store.refresh { [weak self] in
@@ -40,6 +50,15 @@ final class FeedViewController: UITableViewController {
             self?.tableView.reloadData()
             sender.endRefreshing()
         }
+    }
+
+    private func setScrollToTopShown(_ shown: Bool) {
+        guard shown != (navigationItem.rightBarButtonItem != nil) else { return }
+        navigationItem.setRightBarButton(shown ? scrollToTopItem : nil, animated: true)
+    }
+
+    @objc private func scrollToTop() {
+        tableView.setContentOffset(CGPoint(x: 0, y: -tableView.adjustedContentInset.top), animated: true)
     }
 
     private func loadNextPageIfNeeded(after row: Int) {

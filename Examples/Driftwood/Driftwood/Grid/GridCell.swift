@@ -1,6 +1,7 @@
 import UIKit
 
-/// A photo tile of the Explore grid or of its featured carousel.
+/// A photo tile of the Explore grid or of its featured carousel. Laid out by hand: a grid shows many of them
+/// and their layout is two frames.
 final class GridCell: UICollectionViewCell {
     static let reuseIdentifier = "GridCell"
 
@@ -14,23 +15,21 @@ final class GridCell: UICollectionViewCell {
         imageView.contentMode = .scaleAspectFill
         captionLabel.font = .preferredFont(forTextStyle: .caption1)
         captionLabel.textColor = .white
-        for view in [imageView, captionLabel] {
-            view.translatesAutoresizingMaskIntoConstraints = false
-            contentView.addSubview(view)
-        }
-        NSLayoutConstraint.activate([
-            imageView.topAnchor.constraint(equalTo: contentView.topAnchor),
-            imageView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-            imageView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-            imageView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-            captionLabel.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
-            captionLabel.trailingAnchor.constraint(lessThanOrEqualTo: contentView.trailingAnchor, constant: -8),
-            captionLabel.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -6),
-        ])
+        contentView.addSubview(imageView)
+        contentView.addSubview(captionLabel)
     }
 
     required init?(coder: NSCoder) {
         fatalError("init(coder:) has not been implemented")
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        imageView.frame = contentView.bounds
+        let captionHeight = captionLabel.font.lineHeight.rounded(.up)
+        captionLabel.frame = CGRect(
+            x: 8, y: contentView.bounds.height - captionHeight - 6,
+            width: max(0, contentView.bounds.width - 16), height: captionHeight)
     }
 
     override var isHighlighted: Bool {

@@ -6,7 +6,7 @@ protocol PhotoStoreObserver: AnyObject {
 
 /// The photos of the feed, loaded a page at a time from a pretend server (a fixed delay on the main queue).
 final class PhotoStore {
-    static let pageSize = 12
+    static let pageSize = 20
     /// How long the pretend server takes to answer.
     static let latency: TimeInterval = 0.8
 
@@ -14,6 +14,8 @@ final class PhotoStore {
     private(set) var isLoading = false
     private var nextID = 0
     private var postedCount = 0
+    /// Bumped by each refresh, so that answers to older requests are ignored.
+    private var generation = 0
     private var observers: [WeakObserver] = []
 
     func addObserver(_ observer: PhotoStoreObserver) {
@@ -21,12 +23,14 @@ final class PhotoStore {
         observers.append(WeakObserver(value: observer))
     }
 
-    /// Replaces the photos with the newest page.
+    /// Replaces the photos with the newest page. A page load still in flight is dropped: its answer would
+    /// belong to the list being replaced.
     func refresh(completion: @escaping () -> Void) {
-        guard !isLoading else { return }
+        generation += 1
+        let request = generation
         isLoading = true
         DispatchQueue.main.asyncAfter(deadline: .now() + PhotoStore.latency) { [weak self] in
-            guard let self = self else { return }
+            guard let self = self, request == self.generation else { return }
             self.isLoading = false
             self.nextID = 0
             self.photos = self.makePage()
@@ -39,8 +43,9 @@ final class PhotoStore {
     func loadNextPage(completion: @escaping () -> Void) {
         guard !isLoading else { return }
         isLoading = true
+        let request = generation
         DispatchQueue.main.asyncAfter(deadline: .now() + PhotoStore.latency) { [weak self] in
-            guard let self = self else { return }
+            guard let self = self, request == self.generation else { return }
             self.isLoading = false
             self.photos.append(contentsOf: self.makePage())
             self.notify()

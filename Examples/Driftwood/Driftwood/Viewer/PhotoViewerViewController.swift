@@ -22,6 +22,10 @@ final class PhotoViewerViewController: UIViewController {
     let singleTap = UITapGestureRecognizer()
     let dismissPan = UIPanGestureRecognizer()
     private let transitionController = PhotoDismissTransition()
+    private var chromeTimer: Timer?
+
+    /// How long the buttons stay up when the user leaves the photo alone.
+    static let chromeTimeout: TimeInterval = 4
 
     /// How far a double tap zooms in.
     static let doubleTapScale: CGFloat = 2.5
@@ -107,6 +111,28 @@ final class PhotoViewerViewController: UIViewController {
         scrollView.contentSize = scrollView.bounds.size
     }
 
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        scheduleChromeTimeout()
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        chromeTimer?.invalidate()
+    }
+
+    private func scheduleChromeTimeout() {
+        chromeTimer?.invalidate()
+        chromeTimer = Timer.scheduledTimer(
+            timeInterval: PhotoViewerViewController.chromeTimeout, target: self,
+            selector: #selector(chromeTimedOut(_:)), userInfo: nil, repeats: false)
+    }
+
+    @objc private func chromeTimedOut(_ timer: Timer) {
+        guard !isChromeHidden, presentedViewController == nil else { return }
+        setChromeHidden(true, animated: true)
+    }
+
     override var prefersStatusBarHidden: Bool {
         isChromeHidden
     }
@@ -124,6 +150,11 @@ final class PhotoViewerViewController: UIViewController {
 
     @objc private func handleSingleTap(_ recognizer: UITapGestureRecognizer) {
         setChromeHidden(!isChromeHidden, animated: true)
+        if isChromeHidden {
+            chromeTimer?.invalidate()
+        } else {
+            scheduleChromeTimeout()
+        }
     }
 
     @objc private func handleDoubleTap(_ recognizer: UITapGestureRecognizer) {

@@ -19,6 +19,11 @@ import UIKit
     init(signedIn: Bool = true) {
         simulator = EventSimulator(screenSize: AppWorld.screenSize)
         simulator.rotate(to: .portrait, safeAreaInsets: AppWorld.safeArea)
+        // Each test its own defaults, so that concurrently running tests do not share settings.
+        let suite = "DriftwoodFlowTests.\(UUID().uuidString)"
+        if let defaults = UserDefaults(suiteName: suite) {
+            appDelegate.preferences = Preferences(defaults: defaults)
+        }
         if signedIn { appDelegate.session.signIn(as: "mara") }
         _ = appDelegate.application(simulator.application, didFinishLaunchingWithOptions: nil)
         settle()
@@ -101,5 +106,20 @@ import UIKit
     func tabItem(titled title: String) -> UIControl? {
         guard let bar = tabs?.tabBar else { return nil }
         return first(UIControl.self, in: bar) { $0.accessibilityLabel == title && !($0 is UIButton) }
+    }
+
+    /// The feed's cell for `row`, scrolled into view by the test if it asks for one off screen.
+    func feedCell(_ row: Int) -> FeedCell? {
+        feed?.tableView.cellForRow(at: IndexPath(row: row, section: 0)) as? FeedCell
+    }
+
+    /// Selects the tab whose item is titled `title` by tapping it.
+    @discardableResult
+    func selectTab(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        guard let item = tabItem(titled: title) else {
+            Issue.record("no tab titled \(title)", sourceLocation: sourceLocation)
+            return false
+        }
+        return tap(item, sourceLocation: sourceLocation)
     }
 }
