@@ -77,7 +77,8 @@ import Foundation
                 reportedResolution = true
                 refusalHandler?(
                     "clock: at \(SeedFormat.number(now)) s a delay of \(SeedFormat.number(safeDelay)) s is below "
-                        + "the clock's resolution; timers fire one step (\(SeedFormat.number(time - now)) s) later (L5)")
+                        + "the clock's resolution; timers fire one step (\(SeedFormat.number(time - now)) s) later (L5)"
+                )
             }
         }
         return schedule(at: time, action)

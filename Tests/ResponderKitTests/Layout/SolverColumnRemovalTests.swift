@@ -8,7 +8,8 @@ import Testing
 /// position against its column) and the solution what a fresh solve gives.
 @Suite struct SolverColumnRemovalTests {
     /// `count` variables each pinned to `edge + i` (required) and a weak stay on the edge.
-    private func pinned(_ count: Int) throws -> (CassowarySolver, LayoutVariable, [LayoutVariable], [LinearConstraint]) {
+    private func pinned(_ count: Int) throws -> (CassowarySolver, LayoutVariable, [LayoutVariable], [LinearConstraint])
+    {
         let solver = CassowarySolver()
         let edge = LayoutVariable("edge")
         try solver.addConstraint(LinearConstraint(edge, .equal, 7, strength: .weak))
@@ -32,7 +33,9 @@ import Testing
         let (solver, edge, variables, pins) = try pinned(count)
         var removing = Array(0..<count)
         if order == "backward" { removing.reverse() }
-        if order == "interleaved" { removing = removing.filter { $0 % 2 == 0 } + removing.filter { $0 % 2 == 1 }.reversed() }
+        if order == "interleaved" {
+            removing = removing.filter { $0 % 2 == 0 } + removing.filter { $0 % 2 == 1 }.reversed()
+        }
         var removed = Set<Int>()
         for index in removing.prefix(count - 5) {
             try solver.removeConstraint(pins[index])
