@@ -67,7 +67,7 @@ import Foundation
     public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ClockTimer {
         let safeDelay = delay.isNaN ? 0 : Swift.max(delay, 0)
         var time = now + safeDelay
-        if safeDelay > 0 && time == now && now.isFinite {
+        if safeDelay >= 1e-6 && time == now && now.isFinite {  // below a microsecond: at once, as 0
             // L5: far on, a short delay rounds away (`now + 1/60 == now` from about 2^53 / 60 s): such a
             // timer would fire at the same instant, and one that reschedules itself (a scroll animation's
             // next frame, a stepper's repeat) would fire forever inside one advance with time standing
