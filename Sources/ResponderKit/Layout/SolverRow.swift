@@ -2,8 +2,13 @@ import Foundation
 
 /// One term of a tableau row: a solver symbol (an index into the solver's symbol tables) and its
 /// coefficient.
+///
+/// `position` is, while the row is in the tableau, this cell's index in its symbol's column
+/// (`SolverTableau.columns`), so a row leaves a column by swap-removal in O(1) (LY38); it is -1 (or stale)
+/// in rows outside the tableau. It sits in the padding after `symbol`: a cell is 16 bytes either way.
 struct SolverCell {
     var symbol: Int32
+    var position: Int32 = -1
     var coefficient: Double
 }
 
@@ -103,17 +108,17 @@ struct SolverRow {
             } else if mine == mineCount || other[theirs].symbol < cells[mine].symbol {
                 let value = other[theirs].coefficient * factor
                 if !SolverTolerance.isNearZero(value) {
+                    if changes.tracking { changes.added.append(Int32(truncatingIfNeeded: scratch.count)) }
                     scratch.append(SolverCell(symbol: other[theirs].symbol, coefficient: value))
-                    if changes.tracking { changes.added.append(other[theirs].symbol) }
                 }
                 theirs &+= 1
             } else {
                 let symbol = cells[mine].symbol
                 let value = cells[mine].coefficient + other[theirs].coefficient * factor
                 if symbol != skipped && !SolverTolerance.isNearZero(value) {
-                    scratch.append(SolverCell(symbol: symbol, coefficient: value))
+                    scratch.append(SolverCell(symbol: symbol, position: cells[mine].position, coefficient: value))
                 } else if changes.tracking && symbol != skipped {
-                    changes.removed.append(symbol)
+                    changes.removed.append(cells[mine])
                 }
                 mine &+= 1
                 theirs &+= 1
@@ -142,11 +147,13 @@ struct SolverRow {
     }
 }
 
-/// The symbols a merge added to and cancelled from a row (the skipped, substituted symbol excluded).
+/// What a merge added to and cancelled from a row (the skipped, substituted symbol excluded): the indices
+/// of the added cells in the merged row (their column positions are still to be set), and the cancelled
+/// cells themselves (with the column positions they held).
 struct CellChanges {
     var tracking = true
     var added: [Int32] = []
-    var removed: [Int32] = []
+    var removed: [SolverCell] = []
 
     init(tracking: Bool = true) {
         self.tracking = tracking

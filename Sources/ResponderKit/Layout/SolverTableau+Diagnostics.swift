@@ -73,8 +73,11 @@ extension SolverTableau {
             }
         }
         for (index, row) in rows.enumerated() {
-            for cell in row.cells where !columns[Int(cell.symbol)].contains(basics[index]) {
-                problems.append("row of \(basics[index]) holds \(cell.symbol), missing from its column")
+            for cell in row.cells {
+                let column = columns[Int(cell.symbol)]
+                if !column.indices.contains(Int(cell.position)) || column[Int(cell.position)] != basics[index] {
+                    problems.append("row of \(basics[index]) holds \(cell.symbol), not at its position in the column")
+                }
             }
         }
         for (level, objective) in objectives.enumerated() {

@@ -12,7 +12,7 @@ extension SolverTableau {
         var row = removeRow(at: index)
         row.solve(for: entering, replacing: leaving)
         substitute(entering, with: row)
-        insertRow(row, basic: entering)
+        insertRow(consume row, basic: entering)
     }
 
     /// Replaces the parametric `symbol` by `row` everywhere (the tableau's rows unless `objectivesOnly`,
@@ -25,8 +25,13 @@ extension SolverTableau {
                 let index = Int(rowOf[Int(basic)])
                 changes.reset()
                 _ = rows[index].substitute(symbol, with: row, scratch: &scratch, changes: &changes)
-                for added in changes.added { columns[Int(added)].append(basic) }
-                for removed in changes.removed { removeFromColumn(removed, basic) }
+                for added in changes.added {
+                    let cell = Int(added)
+                    let column = Int(rows[index].cells[cell].symbol)
+                    rows[index].cells[cell].position = Int32(truncatingIfNeeded: columns[column].count)
+                    columns[column].append(basic)
+                }
+                for removed in changes.removed { removeFromColumn(removed) }
                 if rows[index].constant < -SolverTolerance.epsilon {
                     let kind = kinds[Int(basic)]
                     if kind == .slack || kind == .error { infeasible.append(basic) }

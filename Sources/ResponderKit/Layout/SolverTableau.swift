@@ -81,7 +81,7 @@ struct SolverTableau {
             // A symbol made for this constraint is in no other row (it may be in the objective).
             let fresh = subject == constraint.marker || subject == constraint.other || isFreshExternal(subject)
             substitute(subject, with: row, objectivesOnly: fresh)
-            insertRow(row, basic: subject)
+            insertRow(consume row, basic: subject)
         }
         constraint.solverOwner = owner
         constraint.slot = constraints.count
