@@ -7,7 +7,8 @@ import Testing
 /// schema's declarations; this keeps them so.
 @MainActor @Suite struct FormatDocTests {
     static let doc: String = {
-        let url = repositoryDirectory
+        let url =
+            repositoryDirectory
             .appendingPathComponent("Sources/ResponderKit/ResponderKit.docc/ScenarioFormat.md")
         return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     }()
