@@ -11,6 +11,7 @@ final class MoreViewController: UITableViewController {
     /// The screens listed, in order.
     static let screens: [Screen] = [
         Screen(title: "About Driftwood", make: { AboutViewController() }),
+        Screen(title: "Rate a Walk", make: { RatingViewController() }),
     ]
 
     private let screens: [Screen]
