@@ -56,7 +56,8 @@ final class RatingViewController: UIViewController {
     }
 
     private func updateLabels() {
-        ratingLabel.text = starsControl.rating == 0 ? "Not rated yet" : "You gave it \(starsControl.accessibilityValue ?? "")"
+        let stars = starsControl.accessibilityValue ?? ""
+        ratingLabel.text = starsControl.rating == 0 ? "Not rated yet" : "You gave it \(stars)"
         distanceLabel.text = String(format: "%.0f to %.0f km", distanceSlider.lowerValue, distanceSlider.upperValue)
     }
 }

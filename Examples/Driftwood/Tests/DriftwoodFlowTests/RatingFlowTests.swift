@@ -69,7 +69,11 @@ import UIKit
         #expect(stars.rating == 4)
         let slider = rating.distanceSlider
         let before = slider.upperValue
-        app.drag(slider.lowerThumb, by: CGPoint(x: slider.bounds.width / 10, y: 0))
+        // The thumbs do not take touches themselves: the slider tracks them and picks the nearer thumb.
+        let grip = app.point(slider.lowerThumb.center, in: slider)
+        app.expect(grip, reaches: slider)
+        app.simulator.drag(from: grip, to: CGPoint(x: grip.x + slider.bounds.width / 10, y: grip.y))
+        app.settle(0.5)
         #expect(slider.lowerValue > 2 && slider.upperValue == before)
         app.expectNoIssues()
     }
