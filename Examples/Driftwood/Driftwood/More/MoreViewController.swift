@@ -12,6 +12,7 @@ final class MoreViewController: UITableViewController {
     static let screens: [Screen] = [
         Screen(title: "About Driftwood", make: { AboutViewController() }),
         Screen(title: "Rate a Walk", make: { RatingViewController() }),
+        Screen(title: "Sketch a Route", make: { CanvasViewController() }),
     ]
 
     private let screens: [Screen]
