@@ -13,6 +13,8 @@ final class MoreViewController: UITableViewController {
         Screen(title: "About Driftwood", make: { AboutViewController() }),
         Screen(title: "Rate a Walk", make: { RatingViewController() }),
         Screen(title: "Sketch a Route", make: { CanvasViewController() }),
+        Screen(title: "Finds", make: { DeckViewController() }),
+        Screen(title: "Beach Guide", make: { BeachGuideViewController() }),
     ]
 
     private let screens: [Screen]
