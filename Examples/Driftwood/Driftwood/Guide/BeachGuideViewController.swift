@@ -56,6 +56,8 @@ final class BeachGuideViewController: UIViewController, UIScrollViewDelegate {
         }
 
         pageControl.numberOfPages = BeachGuideViewController.beaches.count
+        pageControl.currentPageIndicatorTintColor = .label
+        pageControl.pageIndicatorTintColor = .systemGray3
         pageControl.translatesAutoresizingMaskIntoConstraints = false
         // The dots sit over the bottom of the pages.
         view.addSubview(pageControl)
