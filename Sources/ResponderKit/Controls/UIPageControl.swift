@@ -10,6 +10,9 @@ import Foundation
         }
     }
     open var hidesForSinglePage = false
+    /// AP16: stored and read back (nil: the system's tint); nothing is drawn.
+    open var pageIndicatorTintColor: UIColor?
+    open var currentPageIndicatorTintColor: UIColor?
     private var pageStorage = 0
 
     open var currentPage: Int {

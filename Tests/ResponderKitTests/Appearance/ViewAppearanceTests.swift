@@ -103,4 +103,17 @@ import Testing
         child.accessibilityFrame = .zero
         #expect(child.accessibilityFrame == .zero)
     }
+
+    @Test("AP16: a page control's indicator tints are nil until set and read back as set")
+    func pageControlIndicatorTints() {
+        let dots = UIPageControl()
+        #expect(dots.pageIndicatorTintColor == nil)
+        #expect(dots.currentPageIndicatorTintColor == nil)
+        dots.pageIndicatorTintColor = .systemGray3
+        dots.currentPageIndicatorTintColor = .label
+        #expect(dots.pageIndicatorTintColor == .systemGray3)
+        #expect(dots.currentPageIndicatorTintColor == .label)
+        dots.pageIndicatorTintColor = nil
+        #expect(dots.pageIndicatorTintColor == nil)
+    }
 }

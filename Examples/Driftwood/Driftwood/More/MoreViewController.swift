@@ -11,6 +11,10 @@ final class MoreViewController: UITableViewController {
     /// The screens listed, in order.
     static let screens: [Screen] = [
         Screen(title: "About Driftwood", make: { AboutViewController() }),
+        Screen(title: "Rate a Walk", make: { RatingViewController() }),
+        Screen(title: "Sketch a Route", make: { CanvasViewController() }),
+        Screen(title: "Finds", make: { DeckViewController() }),
+        Screen(title: "Beach Guide", make: { BeachGuideViewController() }),
     ]
 
     private let screens: [Screen]
@@ -29,6 +33,16 @@ final class MoreViewController: UITableViewController {
         super.viewDidLoad()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "ScreenCell")
         tableView.accessibilityIdentifier = "more.table"
+        tableView.tableHeaderView = makeHeader()
+    }
+
+    private func makeHeader() -> UIView {
+        let header = UILabel(frame: CGRect(x: 0, y: 0, width: tableView.bounds.width, height: 100))
+        header.text = "Driftwood · more ways to walk the coast"
+        header.textAlignment = .center
+        header.textColor = .secondaryLabel
+        header.font = .preferredFont(forTextStyle: .footnote)
+        return header
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {

@@ -20,7 +20,13 @@ import UIKit
 
     private func openProfileEditor(_ app: AppWorld, _ settings: SettingsViewController) {
         let profile = settings.tableView.cellForRow(at: IndexPath(row: 0, section: 0))!
-        tap(app, profile.contentView, at: CGPoint(x: profile.bounds.midX, y: 12))
+        // The first point down the row that the navigation bar does not cover (H1).
+        let content = profile.contentView
+        let visible = stride(from: CGFloat(2), to: content.bounds.height, by: 2).first { y in
+            let hit = app.window.hitTest(app.point(CGPoint(x: content.bounds.midX, y: y), in: content), with: nil)
+            return hit?.isDescendant(of: content) ?? false
+        }
+        tap(app, content, at: CGPoint(x: content.bounds.midX, y: visible ?? 12))
     }
 
     private func openSettings() throws -> (AppWorld, SettingsViewController) {
