@@ -127,7 +127,8 @@ extension UICollectionView {
         }
         select(touched, scrollPosition: [], animated: false)
         delegate?.collectionView(self, didSelectItemAt: touched)
-        // IB16: a storyboard cell's selection segue, after the delegate, as a table cell's.
-        if let cell = cellForItem(at: touched), let segue = cell.selectionSegue { segue(cell) }
+        // IB16: a storyboard cell's selection segue, after the delegate, as a table cell's. The touched cell is
+        // on screen: `cellForItem(at:)` would lay the visible items out again on every tap.
+        if let cell = visibleItems[touched], let segue = cell.selectionSegue { segue(cell) }
     }
 }
