@@ -9,14 +9,14 @@ reach the page as Pointer Events), and asserts in the DOM:
   function (ST7) aimed by accessibility identifier, with the expectations observed, and the page's
   "Swift test" export is enabled. Any page exception or console error fails the test.
 
-Not yet passing, so not in CI: with --driftwood PATH/TO/DriftwoodStudio, also the example app Driftwood (Examples/Driftwood, its
-`DriftwoodStudio` executable): a touch tap on a post's like button in the feed sends `likeTapped:`; a tap on the
+With --driftwood PATH/TO/DriftwoodStudio (CI passes the one scripts/example-app.sh built), also the example app
+Driftwood (Examples/Driftwood, its `DriftwoodStudio` executable), after recording rebuilds its world: a touch tap on a post's like button in the feed sends `likeTapped:`; a tap on the
 tab bar's raised post button (its upper part, above the bar: seed 000's problem) binds it, sends
 `postButtonTapped:` and the compose sheet comes up in the scene; the recording's Swift test taps
 "tabBar.post" by identifier.
 
 Usage: studio-app-browser.py PATH/TO/ResponderStudioDemo [--port N] [--screenshot FILE.png]
-       [--driftwood PATH/TO/DriftwoodStudio]"""
+       [--driftwood PATH/TO/DriftwoodStudio] [--driftwood-screenshot FILE.png]"""
 import argparse, base64, json, os, shutil, signal, socket, subprocess, sys, tempfile, time, urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -28,6 +28,7 @@ parser.add_argument("binary")
 parser.add_argument("--port", type=int, default=18140)
 parser.add_argument("--screenshot", default="/tmp/responder-studio-app.png")
 parser.add_argument("--driftwood", help="also serve the example app's DriftwoodStudio and touch a flow")
+parser.add_argument("--driftwood-screenshot", default="/tmp/responder-studio-driftwood.png")
 args = parser.parse_args()
 started = time.monotonic()
 signal.signal(signal.SIGALRM, lambda *_: fail("the app browser test took more than 4 minutes"))
@@ -64,7 +65,7 @@ NAME_OF = "(cls => (liveScene.views.find(v => v.class === cls) || {}).name)"
 CENTRE_OF = ("(cls => { const v = liveScene.views.find(v => v.class === cls); const o = v.outline;"
              " return [(o[0][0] + o[2][0]) / 2, (o[0][1] + o[2][1]) / 2]; })")
 
-def driftwood(tools, binary, port):
+def driftwood(tools, binary, port, screenshot):
     """The example app (ST6): like a post, then the raised post button opens the compose sheet."""
     app = subprocess.Popen([binary, "--port", str(port)])
     processes.append(app)
@@ -75,6 +76,10 @@ def driftwood(tools, binary, port):
                 "the page drew Driftwood's feed")
     tools.js("document.getElementById('record').click()")
     tools.until("document.getElementById('record').textContent.includes('Stop')", "recording started")
+    # Recording rebuilds the world at time 0 (ST6): the feed's first page arrives after the store's latency, on
+    # the virtual clock, and the page's scene follows within 0.1 s. Wait for the rebuilt world's feed.
+    time.sleep(2)
+    tools.until("liveScene.views.some(v => v.name.startsWith('feed.like.'))", "the rebuilt world's feed")
     # A like button on the screen (the feed's rows below it are laid out too), above the tab bar.
     like = tools.js("(liveScene.views.find(v => v.name.startsWith('feed.like.') && !v.hidden && "
                     "v.outline[0][1] > 120 && v.outline[2][1] < liveScene.screen[1] - 120) || {}).name")
@@ -88,6 +93,11 @@ def driftwood(tools, binary, port):
     tools.until("window.studioState().actions.some(a => a.includes('action'))", "the like button sent its action")
     print(f"studio-app-browser: Driftwood: touch tap on {like}: bound it, "
           f"{[a for a in tools.state()['actions'] if 'action' in a][-1]}")
+    png = base64.b64decode(tools.call("Page.captureScreenshot", format="png")["data"])
+    with open(screenshot, "wb") as out:
+        out.write(png)
+    colours, coverage, _ = png_colours(png)
+    expect(colours >= 16 and coverage >= 0.2, f"Driftwood's screenshot looks blank: {colours} colours", tools)
     # The raised button's upper part sticks out above the tab bar: a tap there must reach it (H5, seed 000).
     x, y, top = tools.js("(() => { const o = liveScene.views.find(v => v.name === 'tabBar.post').outline;"
                          " return [(o[0][0] + o[2][0]) / 2, o[0][1] + 6, o[0][1]]; })()")
@@ -222,7 +232,7 @@ try:
     if colours < 16 or coverage < 0.2:
         fail(f"the screenshot looks blank: {colours} colours, {coverage:.0%} not the most common colour")
     if args.driftwood:
-        driftwood(tools, args.driftwood, args.port + 1)
+        driftwood(tools, args.driftwood, args.port + 1, args.driftwood_screenshot)
     if tools.errors:
         fail("the page reported errors:\n  " + "\n  ".join(tools.errors))
     print(f"studio-app-browser: ok in {time.monotonic() - started:.1f} s (screenshot {args.screenshot})")
