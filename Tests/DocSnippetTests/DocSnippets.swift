@@ -8,8 +8,8 @@ import ResponderKitTesting
 import SnapshotTesting
 import Testing
 
-// README.md:35 (run)
-@MainActor @Suite struct README_md_35 {
+// README.md:36 (run)
+@MainActor @Suite struct README_md_36 {
     @MainActor @Test func buttonInsideTappableView() {
         let simulator = EventSimulator()                      // a 375 × 667 screen, a key window
         let parent = UIView(frame: simulator.window.bounds)
