@@ -17,10 +17,10 @@ tab bar's raised post button (its upper part, above the bar: seed 000's problem)
 
 Usage: studio-app-browser.py PATH/TO/ResponderStudioDemo [--port N] [--screenshot FILE.png]
        [--driftwood PATH/TO/DriftwoodStudio] [--driftwood-screenshot FILE.png]"""
-import argparse, base64, json, os, shutil, signal, socket, subprocess, sys, tempfile, time, urllib.request
+import argparse, base64, json, os, shutil, signal, subprocess, sys, tempfile, time, urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from studio_cdp import DevTools, fail, png_colours  # noqa: E402  (scripts/studio_cdp.py)
+from studio_cdp import DevTools, chrome_binary, fail, png_colours, wait_for_port  # noqa: E402  (scripts/studio_cdp.py)
 from studio_ws import WebSocket  # noqa: E402
 
 parser = argparse.ArgumentParser()
@@ -35,25 +35,6 @@ signal.signal(signal.SIGALRM, lambda *_: fail("the app browser test took more th
 signal.alarm(240)
 
 
-def wait_for_port(port, process, what):
-    for _ in range(300):
-        if process.poll() is not None:
-            fail(f"{what} exited with {process.returncode}")
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=1).close()
-            return
-        except OSError:
-            time.sleep(0.1)
-    fail(f"{what} is not listening on {port}")
-
-
-def chrome_binary():
-    for name in (os.environ.get("CHROMIUM"), "chromium", "chromium-browser", "google-chrome"):
-        if name and shutil.which(name):
-            return shutil.which(name)
-    fail("no chromium on PATH (apt-get install chromium)")
-
-
 def expect(condition, what, tools):
     if not condition:
         fail(f"{what}\npage state: {json.dumps(tools.state(), ensure_ascii=False)[:4000]}")
@@ -64,6 +45,16 @@ NAME_OF = "(cls => (liveScene.views.find(v => v.class === cls) || {}).name)"
 # The centre of the first view of a class, in window points, from its outline.
 CENTRE_OF = ("(cls => { const v = liveScene.views.find(v => v.class === cls); const o = v.outline;"
              " return [(o[0][0] + o[2][0]) / 2, (o[0][1] + o[2][1]) / 2]; })")
+
+def capture(tools, path, what):
+    """Writes the page's screenshot to `path`; fails if it looks blank."""
+    png = base64.b64decode(tools.call("Page.captureScreenshot", format="png")["data"])
+    with open(path, "wb") as out:
+        out.write(png)
+    colours, coverage, _ = png_colours(png)
+    if colours < 16 or coverage < 0.2:
+        fail(f"{what} looks blank: {colours} colours, {coverage:.0%} not the most common colour")
+
 
 def driftwood(tools, binary, port, screenshot):
     """The example app (ST6): like a post, then the raised post button opens the compose sheet."""
@@ -93,11 +84,7 @@ def driftwood(tools, binary, port, screenshot):
     tools.until("window.studioState().actions.some(a => a.includes('action'))", "the like button sent its action")
     print(f"studio-app-browser: Driftwood: touch tap on {like}: bound it, "
           f"{[a for a in tools.state()['actions'] if 'action' in a][-1]}")
-    png = base64.b64decode(tools.call("Page.captureScreenshot", format="png")["data"])
-    with open(screenshot, "wb") as out:
-        out.write(png)
-    colours, coverage, _ = png_colours(png)
-    expect(colours >= 16 and coverage >= 0.2, f"Driftwood's screenshot looks blank: {colours} colours", tools)
+    capture(tools, screenshot, "Driftwood's screenshot")
     # The raised button's upper part sticks out above the tab bar: a tap there must reach it (H5, seed 000).
     x, y, top = tools.js("(() => { const o = liveScene.views.find(v => v.name === 'tabBar.post').outline;"
                          " return [(o[0][0] + o[2][0]) / 2, o[0][1] + 6, o[0][1]]; })()")
@@ -225,12 +212,7 @@ try:
     print(f"studio-app-browser: Stop wrote a Swift test of {swift.count(chr(10))} lines (taps aimed by identifier, "
           f"expectations observed); the 'Swift test' export is enabled")
 
-    png = base64.b64decode(tools.call("Page.captureScreenshot", format="png")["data"])
-    with open(args.screenshot, "wb") as out:
-        out.write(png)
-    colours, coverage, size = png_colours(png)
-    if colours < 16 or coverage < 0.2:
-        fail(f"the screenshot looks blank: {colours} colours, {coverage:.0%} not the most common colour")
+    capture(tools, args.screenshot, "the screenshot")
     if args.driftwood:
         driftwood(tools, args.driftwood, args.port + 1, args.driftwood_screenshot)
     if tools.errors:

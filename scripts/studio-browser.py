@@ -21,10 +21,10 @@ trace of those moves summed by event, and its performance metrics per move (wher
 
 Usage: studio-browser.py PATH/TO/responder-studio [--screenshot FILE.png] [--replay-screenshot FILE.png]
 [--port N] [--profile]"""
-import argparse, base64, json, os, shutil, signal, socket, statistics, subprocess, sys, tempfile, time, urllib.request
+import argparse, base64, json, os, shutil, signal, statistics, subprocess, sys, tempfile, time, urllib.request
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from studio_cdp import DevTools, Profile, fail, png_colours  # noqa: E402  (scripts/studio_cdp.py)
+from studio_cdp import DevTools, Profile, chrome_binary, fail, png_colours, wait_for_port  # noqa: E402  (scripts/studio_cdp.py)
 from studio_ws import WebSocket  # noqa: E402
 
 root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -40,25 +40,6 @@ started = time.monotonic()
 # A watchdog: whatever hangs (the browser, the server, a lost reply), CI gets a failure, not a stall.
 signal.signal(signal.SIGALRM, lambda *_: fail("the browser test took more than 5 minutes"))
 signal.alarm(300)
-
-
-def wait_for_port(port, process, what):
-    for _ in range(300):
-        if process.poll() is not None:
-            fail(f"{what} exited with {process.returncode}")
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=1).close()
-            return
-        except OSError:
-            time.sleep(0.1)
-    fail(f"{what} is not listening on {port}")
-
-
-def chrome_binary():
-    for name in (os.environ.get("CHROMIUM"), "chromium", "chromium-browser", "google-chrome"):
-        if name and shutil.which(name):
-            return shutil.which(name)
-    fail("no chromium on PATH (apt-get install chromium)")
 
 
 def open_page(port_devtools, url):

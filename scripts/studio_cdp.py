@@ -1,12 +1,32 @@
 """Chrome DevTools Protocol helpers for Responder Studio's browser test (scripts/studio-browser.py): one
 page target driven over scripts/studio_ws.py (stdlib only), its exceptions and console errors collected;
 and a stdlib PNG reader that says whether a screenshot is blank."""
-import json, struct, sys, time, zlib
+import json, os, shutil, socket, struct, sys, time, zlib
 
 
 def fail(message):
     print("studio-browser: FAIL:", message, file=sys.stderr)
     raise SystemExit(1)
+
+
+def wait_for_port(port, process, what):
+    """Returns once `process` listens on the loopback `port`; fails if it exits or does not within 30 s."""
+    for _ in range(300):
+        if process.poll() is not None:
+            fail(f"{what} exited with {process.returncode}")
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            return
+        except OSError:
+            time.sleep(0.1)
+    fail(f"{what} is not listening on {port}")
+
+
+def chrome_binary():
+    for name in (os.environ.get("CHROMIUM"), "chromium", "chromium-browser", "google-chrome"):
+        if name and shutil.which(name):
+            return shutil.which(name)
+    fail("no chromium on PATH (apt-get install chromium)")
 
 
 class DevTools:
