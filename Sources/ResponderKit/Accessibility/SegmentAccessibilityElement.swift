@@ -4,12 +4,13 @@ import Foundation
 /// when chosen and `.notEnabled` when off; the frame is its equal share of the control. Activating it
 /// taps its centre, where the control's own tracking selects it (C5).
 @MainActor final class SegmentAccessibilityElement: UIAccessibilityElement {
-    private unowned(unsafe) let control: UISegmentedControl
     let index: Int
+    /// The control, held weakly: an element kept after its control is gone reads as empty.
+    private weak var control: UISegmentedControl?
 
     init(control: UISegmentedControl, index: Int) {
-        self.control = control
         self.index = index
+        self.control = control
         super.init(accessibilityContainer: control)
     }
 
@@ -19,13 +20,14 @@ import Foundation
     }
 
     override var accessibilityLabel: String? {
-        get { elementState.label ?? control.titleForSegment(at: index) }
+        get { elementState.label ?? control?.titleForSegment(at: index) }
         set { elementState.label = newValue }
     }
 
     override var accessibilityTraits: UIAccessibilityTraits {
         get {
             if let traits = elementState.traits { return traits }
+            guard let control else { return .button }
             var traits: UIAccessibilityTraits = .button
             if control.selectedSegmentIndex == index { traits.insert(.selected) }
             if !control.isEnabled || !control.isEnabledForSegment(at: index) { traits.insert(.notEnabled) }
@@ -37,6 +39,7 @@ import Foundation
     override var accessibilityFrame: CGRect {
         get {
             if let frame = elementState.frame { return frame }
+            guard let control else { return .zero }
             let count = CGFloat(max(control.numberOfSegments, 1))
             let bounds = control.bounds
             let width = bounds.width / count

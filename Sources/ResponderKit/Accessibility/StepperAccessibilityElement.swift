@@ -4,13 +4,14 @@ import Foundation
 /// "Increment" on the right, `.button`, `.notEnabled` at the end of the range, the stepper's value as
 /// their value. Activating one taps its half, where the stepper's own tracking steps (C5).
 @MainActor final class StepperAccessibilityElement: UIAccessibilityElement {
-    private unowned(unsafe) let stepper: UIStepper
     /// −1: the decrement button; +1: the increment button.
     let step: Int
+    /// The stepper, held weakly: an element kept after its stepper is gone reads as empty.
+    private weak var stepper: UIStepper?
 
     init(stepper: UIStepper, step: Int) {
-        self.stepper = stepper
         self.step = step
+        self.stepper = stepper
         super.init(accessibilityContainer: stepper)
     }
 
@@ -28,7 +29,7 @@ import Foundation
     override var accessibilityValue: String? {
         get {
             if let value = elementState.value { return value }
-            let value = stepper.value
+            guard let value = stepper?.value else { return nil }
             return value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
         }
         set { elementState.value = newValue }
@@ -37,6 +38,7 @@ import Foundation
     override var accessibilityTraits: UIAccessibilityTraits {
         get {
             if let traits = elementState.traits { return traits }
+            guard let stepper else { return .button }
             let atEnd = step < 0 ? stepper.value <= stepper.minimumValue : stepper.value >= stepper.maximumValue
             return !stepper.isEnabled || (atEnd && !stepper.wraps) ? [.button, .notEnabled] : .button
         }
@@ -46,6 +48,7 @@ import Foundation
     override var accessibilityFrame: CGRect {
         get {
             if let frame = elementState.frame { return frame }
+            guard let stepper else { return .zero }
             let bounds = stepper.bounds
             let half = bounds.width / 2
             let local = CGRect(
