@@ -63,7 +63,7 @@ import Foundation
 
     /// TR2: the traits of `application`'s world: size classes from its screen (a screen whose shorter side is
     /// at least 744 points is regular both ways; otherwise compact width, and regular height in portrait),
-    /// the interface style the simulator sets, the screen's scale, the device's idiom, left to right.
+    /// the interface style the simulator sets, the screen's scale, the device's idiom, the direction (TR6).
     static func current(in application: UIApplication) -> UITraitCollection {
         let size = application.scene.screen.bounds.size
         let pad = min(size.width, size.height) >= 744
@@ -71,7 +71,8 @@ import Foundation
             values: TraitValues(
                 horizontal: pad ? .regular : .compact, vertical: pad || size.height > size.width ? .regular : .compact,
                 style: application.interfaceStyle, scale: application.scene.screen.scale,
-                idiom: application.device.userInterfaceIdiom, direction: .leftToRight,
+                idiom: application.device.userInterfaceIdiom,
+                direction: application.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
                 contentSize: application.contentSizeCategory))
     }
 }

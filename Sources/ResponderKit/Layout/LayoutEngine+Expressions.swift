@@ -12,12 +12,19 @@ extension LayoutEngine {
         var result = LinearExpression()
         result.terms.reserveCapacity(6)
         let first = constraint.firstItemStorage
-        guard append(first, constraint.firstLayoutAttribute, times: 1, for: constraint, to: &result) else { return nil }
+        // TR6: in a right-to-left container, a constraint on leading or trailing is measured from the right:
+        // each horizontal position is negated and leading is the right edge, so `a.leading = b.leading + 8`
+        // puts a's right edge 8 points left of b's.
+        let mirrored =
+            (constraint.firstLayoutAttribute.isDirectional || constraint.secondLayoutAttribute.isDirectional)
+            && constraint.container?.resolvesLeadingToRight == true
+        guard append(first, constraint.firstLayoutAttribute, times: 1, mirrored: mirrored, for: constraint, to: &result)
+        else { return nil }
         if constraint.secondLayoutAttribute != .notAnAttribute {
             guard
                 append(
                     constraint.secondItemStorage, constraint.secondLayoutAttribute,
-                    times: -Double(constraint.multiplier), for: constraint, to: &result)
+                    times: -Double(constraint.multiplier), mirrored: mirrored, for: constraint, to: &result)
             else { return nil }
         }
         result.constant += -Double(constraint.constantStorage)
@@ -48,9 +55,12 @@ extension LayoutEngine {
 
     /// Appends `factor × attribute` of `item`; false when the item has no record here.
     private func append(
-        _ item: AnyObject?, _ attribute: LayoutAttribute, times factor: Double, for constraint: NSLayoutConstraint,
-        to result: inout LinearExpression
+        _ item: AnyObject?, _ attribute: LayoutAttribute, times factor: Double, mirrored: Bool = false,
+        for constraint: NSLayoutConstraint, to result: inout LinearExpression
     ) -> Bool {
+        if mirrored, let flipped = attribute.mirroredHorizontally {
+            return append(item, flipped, times: -factor, for: constraint, to: &result)
+        }
         guard let record = record(of: item) else { return false }
         switch attribute {
         case .notAnAttribute: return false
@@ -136,6 +146,19 @@ extension LayoutEngine {
 }
 
 extension LayoutAttribute {
+    /// TR6: the attribute whose negation this one is when measured from the right: leading is the right edge,
+    /// trailing the left, a centre stays a centre; nil for what does not move (sizes, vertical attributes).
+    var mirroredHorizontally: LayoutAttribute? {
+        switch self {
+        case .leading: return .right
+        case .trailing: return .left
+        case .leadingMargin: return .rightMargin
+        case .trailingMargin: return .leftMargin
+        case .centerX, .centerXWithinMargins: return self
+        default: return nil
+        }
+    }
+
     /// The edge a margin attribute names on the margins guide.
     var withoutMargin: LayoutAttribute {
         switch self {

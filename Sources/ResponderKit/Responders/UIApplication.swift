@@ -40,6 +40,8 @@ import Foundation
     var pencilPrefersPencilOnlyDrawing = false
     /// TR5: the text size the simulator sets (Large, the system's default, at first).
     var contentSizeCategory = UIContentSizeCategory.large
+    /// TR6: the direction the simulator sets (left to right at first).
+    var layoutDirection = UIUserInterfaceLayoutDirection.leftToRight
     /// Touches, recognizers and events refer to one another while a gesture is in progress, which the
     /// engine undoes as touches end. An application dropped mid-gesture undoes it here, so that nothing
     /// of its world outlives it (Reliability, "Leaks").
@@ -105,6 +107,8 @@ import Foundation
     open var connectedScenes: Set<UIScene> { [scene] }
     /// TR5: the user's text size.
     open var preferredContentSizeCategory: UIContentSizeCategory { contentSizeCategory }
+    /// TR6: the interface's direction, as the simulator sets it.
+    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { layoutDirection }
 
     /// Dispatches an event: touches to their windows, everything else to the key window (T4, R6).
     /// Overridable, as in UIKit, to intercept every event of the application.

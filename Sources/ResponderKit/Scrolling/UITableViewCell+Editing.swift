@@ -4,6 +4,25 @@ import Foundation
 /// control at the leading edge, the reorder control at the trailing edge. Their sizes are our choice
 /// (README, Fidelity notes): UIKit documents none.
 extension UITableViewCell {
+    /// ED6: the controls a cell shows besides its content, as `willTransition(to:)` and `didTransition(to:)`
+    /// report them (UIKit's raw values).
+    public struct StateMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Editing mode with an editing control (delete or insert) or a reorder control.
+        public static let showingEditControl = StateMask(rawValue: 1 << 0)
+        /// The row's actions revealed by a swipe.
+        public static let showingDeleteConfirmation = StateMask(rawValue: 1 << 1)
+    }
+
+    /// ED6: the state as the cell shows it now.
+    var currentStateMask: StateMask {
+        var state: StateMask = []
+        if isEditing { state.insert(.showingEditControl) }
+        if swipeOffset != 0 { state.insert(.showingDeleteConfirmation) }
+        return state
+    }
+
     /// The leading delete or insert control's width, by which the content view is indented (ED2).
     static let editControlWidth: CGFloat = 40
     /// The trailing reorder control's width; it replaces the accessory while shown (ED2).

@@ -59,7 +59,15 @@ import Foundation
         didSet { setNeedsLayout() }
     }
     /// How far the row's content is slid aside to show swipe actions (SW2): negative shows trailing ones.
-    var swipeOffset: CGFloat = 0
+    /// SW2; revealing actions from rest is the delete confirmation's state change (ED6).
+    var swipeOffset: CGFloat = 0 {
+        willSet {
+            if (swipeOffset == 0) != (newValue == 0) {
+                willTransition(to: currentStateMask.symmetricDifference(.showingDeleteConfirmation))
+            }
+        }
+        didSet { if (oldValue == 0) != (swipeOffset == 0) { didTransition(to: currentStateMask) } }
+    }
     private var editingStorage = false
     /// Set by the table from its delegate when the row shows (ED2); `.none` outside editing mode.
     var editingStyleStorage: EditingStyle = .none
@@ -138,9 +146,17 @@ import Foundation
     /// The table calls it for each visible cell as it enters or leaves editing mode (ED1); the editing
     /// controls come and go at the next layout.
     open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != editingStorage else { return setNeedsLayout() }
+        willTransition(to: currentStateMask.symmetricDifference(.showingEditControl))
         editingStorage = editing
+        didTransition(to: currentStateMask)
         setNeedsLayout()
     }
+
+    /// ED6: about to show or hide the editing control or the delete confirmation; `state` is the new one.
+    open func willTransition(to state: StateMask) {}
+    /// ED6: has shown or hidden the editing control or the delete confirmation.
+    open func didTransition(to state: StateMask) {}
 
     open func setHighlighted(_ highlighted: Bool, animated: Bool) { highlightedStorage = highlighted }
     open func setSelected(_ selected: Bool, animated: Bool) { selectedStorage = selected }

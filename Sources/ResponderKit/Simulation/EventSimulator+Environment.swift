@@ -99,6 +99,18 @@ extension EventSimulator {
         notifyTraitChange(from: traits)
     }
 
+    /// TR6: lays the world out right to left (as a device in Arabic or Hebrew does) or back: every window's
+    /// leading and trailing constraints resolve again and its margins flip, then TR4's trait change.
+    public func setLayoutDirection(_ direction: UIUserInterfaceLayoutDirection) {
+        guard direction != application.layoutDirection else { return }
+        let traits = UITraitCollection.current(in: application)
+        application.layoutDirection = direction
+        if direction == .rightToLeft { LayoutDirectionState.worldsMayBeRightToLeft = true }
+        for window in application.scene.windowStorage { window.layoutDirectionDidChange() }
+        application.performPendingLayout()
+        notifyTraitChange(from: traits)
+    }
+
     /// TR4: when the world's traits differ from `previous`, every window's controllers (the root, its children
     /// and what it presents, parents first) and then its views (depth first, parents first) hear
     /// `traitCollectionDidChange(previous)`.

@@ -328,9 +328,11 @@ extension UIView {
 }
 
 extension NSDirectionalEdgeInsets {
-    /// Left is leading (left-to-right only).
-    init(_ insets: UIEdgeInsets) {
-        self.init(top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+    /// Left is leading, or trailing right to left (TR6).
+    init(_ insets: UIEdgeInsets, rightToLeft: Bool = false) {
+        self.init(
+            top: insets.top, leading: rightToLeft ? insets.right : insets.left, bottom: insets.bottom,
+            trailing: rightToLeft ? insets.left : insets.right)
     }
 }
 

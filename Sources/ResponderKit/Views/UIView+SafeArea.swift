@@ -81,13 +81,16 @@ extension UIView {
     /// superview's margins where they overlap this view when `preservesSuperviewLayoutMargins`.
     var effectiveLayoutMargins: UIEdgeInsets {
         let own = ownDirectionalMargins
-        var margins = UIEdgeInsets(top: own.top, left: own.leading, bottom: own.bottom, right: own.trailing)
+        let rightToLeft = resolvesLeadingToRight  // TR6: leading is the right side
+        var margins = UIEdgeInsets(
+            top: own.top, left: rightToLeft ? own.trailing : own.leading, bottom: own.bottom,
+            right: rightToLeft ? own.leading : own.trailing)
         if let controller = owningViewController, controller.viewRespectsSystemMinimumLayoutMargins {
             let minimum = controller.systemMinimumLayoutMargins
             margins.top = Swift.max(margins.top, minimum.top)
-            margins.left = Swift.max(margins.left, minimum.leading)
+            margins.left = Swift.max(margins.left, rightToLeft ? minimum.trailing : minimum.leading)
             margins.bottom = Swift.max(margins.bottom, minimum.bottom)
-            margins.right = Swift.max(margins.right, minimum.trailing)
+            margins.right = Swift.max(margins.right, rightToLeft ? minimum.leading : minimum.trailing)
         }
         if layoutStorage.box?.insetsLayoutMarginsFromSafeArea ?? true {
             let safe = layoutStorage.safeAreaInsets

@@ -227,10 +227,15 @@ import Foundation
     open func safeAreaInsetsDidChange() {}
     open var layoutMargins: UIEdgeInsets {
         get { effectiveLayoutMargins }
-        set { setOwnMargins(.init(newValue)) }
+        set { setOwnMargins(.init(newValue, rightToLeft: resolvesLeadingToRight)) }
+    }
+    /// TR6: whether the view flips right to left.
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { semanticContentStorage }
+        set { semanticContentStorage = newValue }
     }
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { .init(layoutMargins) }
+        get { .init(layoutMargins, rightToLeft: resolvesLeadingToRight) }
         set { setOwnMargins(newValue) }
     }
     open func layoutMarginsDidChange() {}

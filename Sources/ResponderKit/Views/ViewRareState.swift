@@ -11,6 +11,7 @@ import Foundation
     var accessibility: AccessibilityState?
     var tag = 0
     var interactions: [any UIInteraction] = []
+    var semanticContentAttribute = UISemanticContentAttribute.unspecified
 }
 
 extension UIView {
