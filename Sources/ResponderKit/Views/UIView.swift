@@ -159,6 +159,10 @@ import Foundation
     open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
     open func draw(_ rect: CGRect) { noteInheritedDraw() }
     open func draw(_ layer: CALayer, in ctx: CGContext) { drawViewLayer(layer, in: ctx) }
+    /// DR8: the view, as its layer's delegate, fills the layer's contents; the default draws through
+    /// `draw(_:in:)`. A subclass that sets `layer.contents` itself (an animated image view) overrides it.
+    open func display(_ layer: CALayer) { layer.drawIntoContents() }
+    open func layerWillDraw(_ layer: CALayer) {}
 
     /// Resigns the first responder found in this view's subtree (TX1); `force` resigns it even if it
     /// refuses. True if it resigned, or if there was none to resign.

@@ -36,7 +36,30 @@ private final class LayerDrawingView: UIView {
     }
 }
 
+/// An image view that fills its layer's contents itself, as animated image views do (`display(_:)`).
+private final class FrameImageView: UIImageView {
+    var displays = 0
+    override func display(_ layer: CALayer) {
+        displays += 1
+        layer.contents = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2)).image { _ in }.cgImage
+    }
+}
+
 @MainActor @Suite struct LayerDrawingTests {
+    @Test("DR8: a view subclass's own display(_:) fills its layer in the display pass, instead of drawing")
+    func viewDisplayOverride() {
+        let simulator = EventSimulator()
+        let view = FrameImageView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        simulator.window.addSubview(view)
+        view.setNeedsDisplay()
+        simulator.advance(by: 0)
+        #expect(view.displays == 1)
+        #expect(view.layer.contents is CGImage)
+        #expect(view.layer.recordedDrawing.isEmpty)
+        simulator.advance(by: 0.1)
+        #expect(view.displays == 1)  // displayed once per mark
+    }
+
     @Test("DR8: displayIfNeeded() draws a marked layer through its delegate's draw(_:in:), once")
     func delegateDrawing() {
         let layer = CALayer()
