@@ -17,7 +17,7 @@ extension UITextView {
         let kit = TextViewTextKit(container: container, text: buffer.text, attributes: defaultTextAttributes)
         kit.container.widthTracksTextView = container == nil ? true : kit.container.widthTracksTextView
         kit.layoutManager.storageEdited = { [weak self] _, _ in
-            guard Thread.isMainThread else { return }
+            guard SelectorObservation.isOnMainQueue else { return }
             MainActor.assumeIsolated { self?.storageWasEdited() }
         }
         if kit.storage.string != buffer.text { buffer.text = kit.storage.string }

@@ -23,15 +23,18 @@ private final class CountingLayoutManager: NSLayoutManager {
     }
 }
 
-/// The tap-to-link stack real code builds over a label's text (TK10).
-@MainActor private func stack(_ text: NSAttributedString, size: CGSize) -> (NSLayoutManager, NSTextContainer) {
+/// The tap-to-link stack real code builds over a label's text (TK10). The storage is returned too: it
+/// owns the layout manager, which holds it unowned, as in UIKit.
+@MainActor private func stack(
+    _ text: NSAttributedString, size: CGSize
+) -> (NSLayoutManager, NSTextContainer, NSTextStorage) {
     let storage = NSTextStorage(attributedString: text)
     let manager = NSLayoutManager()
     let container = NSTextContainer(size: size)
     container.lineFragmentPadding = 0
     manager.addTextContainer(container)
     storage.addLayoutManager(manager)
-    return (manager, container)
+    return (manager, container, storage)
 }
 
 @MainActor @Suite struct TextKitTests {
@@ -49,8 +52,9 @@ private final class CountingLayoutManager: NSLayoutManager {
     func usedRect() {
         let font = UIFont.systemFont(ofSize: 10)
         // "aaaa" is 20 pt, a space 2.5 pt: two words need 42.5 pt.
-        let (manager, container) = stack(
+        let (manager, container, storage) = stack(
             NSAttributedString(string: "aaaa aaaa aaaa", attributes: [.font: font]), size: CGSize(width: 45, height: 0))
+        defer { withExtendedLifetime(storage) {} }
         manager.ensureLayout(for: container)
         let used = manager.usedRect(for: container)
         #expect(used.height == 2 * font.lineHeight)
@@ -70,7 +74,8 @@ private final class CountingLayoutManager: NSLayoutManager {
         let text = NSMutableAttributedString(string: "Read the terms", attributes: [.font: font])
         let link = NSRange(location: 9, length: 5)
         text.addAttribute(.link, value: "https://example.com/terms", range: link)
-        let (manager, container) = stack(text, size: CGSize(width: 300, height: 40))
+        let (manager, container, storage) = stack(text, size: CGSize(width: 300, height: 40))
+        defer { withExtendedLifetime(storage) {} }
         let rect = manager.boundingRect(forGlyphRange: link, in: container)
         #expect(rect.height == font.lineHeight)
         var fraction: CGFloat = 0

@@ -51,7 +51,7 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
 
     /// The collection's category when it has one, else the current world's; Large off the main thread.
     func category(_ traitCollection: UITraitCollection?) -> UIContentSizeCategory {
-        guard Thread.isMainThread else { return .large }
+        guard SelectorObservation.isOnMainQueue else { return .large }
         return MainActor.assumeIsolated {
             if let category = traitCollection?.preferredContentSizeCategory, category != .unspecified {
                 return category

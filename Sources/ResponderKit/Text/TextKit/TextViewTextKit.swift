@@ -11,9 +11,14 @@ final class TextViewTextKit {
 
     init(container: NSTextContainer?, text: String, attributes: [NSAttributedString.Key: Any]) {
         let container = container ?? NSTextContainer(size: CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude))
-        if container.layoutManager == nil { NSLayoutManager().addTextContainer(container) }
         // A container handed in keeps its layout manager and that manager's storage, as in UIKit.
-        let manager = container.layoutManager ?? NSLayoutManager()
+        let manager: NSLayoutManager
+        if let existing = container.layoutManager {
+            manager = existing
+        } else {
+            manager = NSLayoutManager()
+            manager.addTextContainer(container)
+        }
         let storage = manager.textStorage ?? NSTextStorage(string: text, attributes: attributes)
         if manager.textStorage == nil { storage.addLayoutManager(manager) }
         self.storage = storage
