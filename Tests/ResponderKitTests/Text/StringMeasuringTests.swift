@@ -53,11 +53,13 @@ import Testing
         let size = text.boundingRect(
             with: CGSize(width: 500, height: 500), options: .usesLineFragmentOrigin, context: nil
         ).size
-        #expect(size.width == 10 + 30)
+        #expect(abs(size.width - (10 + 30)) < 0.001)
         #expect(size.height == 40)
+        // Without bounds, the image's size; the line is at least as tall as the default font's.
         let imageOnly = NSTextAttachment(
             image: UIGraphicsImageRenderer(size: CGSize(width: 12, height: 12)).image { _ in })
-        #expect(NSAttributedString(attachment: imageOnly).size() == CGSize(width: 12, height: 12))
+        let helvetica = UIFont(name: "Helvetica", size: 12)!
+        #expect(NSAttributedString(attachment: imageOnly).size() == CGSize(width: 12, height: helvetica.lineHeight))
     }
 
     @Test("TK11: a .shadow attribute records the text first at the shadow's offset in its colour")

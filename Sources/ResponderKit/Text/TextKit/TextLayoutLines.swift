@@ -32,11 +32,14 @@ enum TextLayoutLines {
             if let maxHeight = container.heightLimit, y + height > maxHeight, !lines.isEmpty { break }
             var x = padding
             var starts: [CGFloat] = []
+            var usedEnd = padding
             for unit in slice {
                 starts.append(x)
                 x += unit.width
+                // Spaces and the newline a line breaks at do not count as used, as in the label's measure.
+                if !unit.isSpace && !unit.isNewline { usedEnd = x }
             }
-            let used = x - padding
+            let used = usedEnd - padding
             let width = limit.map { $0 + 2 * padding } ?? used + 2 * padding
             lines.append(
                 TextLayoutLine(
