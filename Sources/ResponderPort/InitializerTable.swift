@@ -47,6 +47,12 @@ enum InitializerTable {
             table[name] = view
         }
         for name in ["UIViewController", "UITabBarController", "UIAlertController"] { table[name] = controller }
+        // TK9: as UIKit declares it, the text view's designated initializer is `init(frame:textContainer:)`;
+        // `init(frame:)` is a convenience one.
+        table["UITextView"] = [
+            make(["frame", "textContainer"], ["CGRect", "NSTextContainer?"]), coder,
+            make(["frame"], ["CGRect"], convenience: true), plain,
+        ]
         return table
     }()
 

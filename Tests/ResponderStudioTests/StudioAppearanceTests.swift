@@ -15,8 +15,12 @@ import Testing
         let replies = parse(start)
         let views = replies.first { $0.type == "scene" }?.object["views"] as? [[String: Any]] ?? []
         let drawn = views.compactMap { $0["appearance"] as? String }
-        // The navigation bar's title label shows its text; plain views send nothing.
-        #expect(drawn.contains { $0.contains("class=\"label-text\"") && $0.contains(">Inbox<") })
+        // The navigation bar's title label shows its text (drawn by the label, TK6, or by the renderer when
+        // it was never displayed); plain views send nothing.
+        #expect(
+            drawn.contains {
+                ($0.contains("class=\"label-text\"") || $0.contains("class=\"text\"")) && $0.contains(">Inbox<")
+            })
         #expect(views.count > drawn.count)
         // The page parses each fragment as SVG: each is well-formed XML once wrapped.
         for fragment in drawn {

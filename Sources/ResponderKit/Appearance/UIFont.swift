@@ -15,10 +15,12 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
     let isItalic: Bool
     /// TR5: the text style of a `preferredFont(forTextStyle:)` font, for labels that follow the text size.
     let textStyle: TextStyle?
+    /// TK14: for a font from `UIFontMetrics.scaledFont(for:)`, the size it was scaled from.
+    let baseSize: CGFloat?
 
     init(
         fontName: String, familyName: String, pointSize: CGFloat, weight: Weight, isItalic: Bool,
-        textStyle: TextStyle? = nil
+        textStyle: TextStyle? = nil, baseSize: CGFloat? = nil
     ) {
         self.fontName = fontName
         self.familyName = familyName
@@ -26,6 +28,17 @@ open class UIFont: Hashable, CustomStringConvertible, @unchecked Sendable {
         self.weight = weight
         self.isItalic = isItalic
         self.textStyle = textStyle
+        self.baseSize = baseSize
+    }
+
+    /// TK13: the font's description; `UIFont(descriptor:size:)` makes it back.
+    open var fontDescriptor: UIFontDescriptor { makeDescriptor() }
+
+    /// TK14: this font at `size`, remembering the style and size it scales from.
+    func scaled(to size: CGFloat, style: TextStyle, baseSize: CGFloat) -> UIFont {
+        UIFont(
+            fontName: fontName, familyName: familyName, pointSize: Self.resolvedSize(size), weight: weight,
+            isItalic: isItalic, textStyle: style, baseSize: baseSize)
     }
 
     /// Any non-empty name; nil for an empty one or a size that is not finite.

@@ -17,8 +17,8 @@ import Foundation
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
-    private var titleLabelStorage: UILabel?
-    private var imageViewStorage: UIImageView?
+    private(set) var titleLabelStorage: UILabel?
+    private(set) var imageViewStorage: UIImageView?
 
     public override init(frame: CGRect) { super.init(frame: frame) }
 
@@ -51,6 +51,7 @@ import Foundation
     open func setTitle(_ title: String?, for state: UIControl.State) {
         titles[state.rawValue] = title
         invalidateIntrinsicContentSize()
+        setNeedsLayout()  // TK7
     }
 
     open func title(for state: UIControl.State) -> String? {
@@ -75,6 +76,7 @@ import Foundation
     open func setImage(_ image: UIImage?, for state: UIControl.State) {
         images[state.rawValue] = image
         invalidateIntrinsicContentSize()
+        setNeedsLayout()  // TK7
     }
 
     open func image(for state: UIControl.State) -> UIImage? {
@@ -157,9 +159,34 @@ import Foundation
         if automaticallyUpdatesConfiguration, configurationUpdateHandler != nil { setNeedsUpdateConfiguration() }
     }
 
-    open var titleEdgeInsets: UIEdgeInsets = .zero
-    open var imageEdgeInsets: UIEdgeInsets = .zero
-    open var contentEdgeInsets: UIEdgeInsets = .zero
+    open var titleEdgeInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+    open var imageEdgeInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+    open var contentEdgeInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+
+    // MARK: Content rectangles (TK7): overridable as in UIKit, and what the button lays out by
+
+    open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    /// TK7: the bounds less `contentEdgeInsets`.
+    open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+    /// TK7: the title's one line after the image, the pair centred in the content rectangle, then inset
+    /// by `titleEdgeInsets`; zero without a title.
+    open func titleRect(forContentRect contentRect: CGRect) -> CGRect { contentRects(in: contentRect).title }
+    /// TK7: the image at its size before the title, the pair centred, then inset by `imageEdgeInsets`;
+    /// zero without an image.
+    open func imageRect(forContentRect contentRect: CGRect) -> CGRect { contentRects(in: contentRect).image }
+
+    /// TK7: the title label and image view (when made) go to `titleRect(forContentRect:)` and
+    /// `imageRect(forContentRect:)` of `contentRect(forBounds:)`.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutContent()
+    }
     open var adjustsImageWhenHighlighted = true
     open var showsTouchWhenHighlighted = false
 

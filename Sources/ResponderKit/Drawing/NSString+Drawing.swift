@@ -62,6 +62,7 @@ enum TextDrawing {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let font = font(attributes)
         let size = size(string, pointSize: font.size, wrappingAt: nil)
+        shadow(string, in: CGRect(origin: point, size: size), font: font, attributes: attributes, context: context)
         context.recordText(
             string, in: CGRect(origin: point, size: size), fontName: font.name, pointSize: font.size,
             color: color(attributes))
@@ -70,6 +71,20 @@ enum TextDrawing {
     static func draw(_ string: String, in rect: CGRect, attributes: [NSAttributedString.Key: Any]) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         let font = font(attributes)
+        shadow(string, in: rect, font: font, attributes: attributes, context: context)
         context.recordText(string, in: rect, fontName: font.name, pointSize: font.size, color: color(attributes))
+    }
+
+    /// TK11: a `.shadow` attribute with a colour records the text first at the shadow's offset in its colour.
+    static func shadow(
+        _ string: String, in rect: CGRect, font: (name: String, size: CGFloat),
+        attributes: [NSAttributedString.Key: Any],
+        context: CGContext
+    ) {
+        guard let shadow = attributes[.shadow] as? NSShadow, let color = shadow.cgShadowColor else { return }
+        let offset = shadow.shadowOffset
+        context.recordText(
+            string, in: rect.offsetBy(dx: offset.width, dy: offset.height), fontName: font.name, pointSize: font.size,
+            color: color)
     }
 }

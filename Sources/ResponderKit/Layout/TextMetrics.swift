@@ -101,3 +101,19 @@ extension UIView {
         return nil
     }
 }
+
+extension TextMetrics {
+    /// The UTF-16 offset of the insertion point nearest `x` (from the line's start) in one line of `text`:
+    /// before a character when `x` falls in its first half (TK4, TK9).
+    static func insertionOffset(in text: String, pointSize: CGFloat, atX x: CGFloat) -> Int {
+        var start: CGFloat = 0
+        var offset = 0
+        for character in text {
+            let width = TextMetrics.width(String(character), pointSize: pointSize)
+            if x < start + width / 2 { return offset }
+            start += width
+            offset += character.utf16.count
+        }
+        return offset
+    }
+}

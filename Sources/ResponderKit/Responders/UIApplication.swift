@@ -53,6 +53,7 @@ import Foundation
 
     public override init() {
         super.init()
+        SelectorObservation.markMainQueue()  // TK14: nonisolated text code can tell it runs on the main actor
         scene = UIWindowScene(
             screen: UIScreen(bounds: CGRect(origin: .zero, size: UIScreen.defaultSize)),
             application: self)

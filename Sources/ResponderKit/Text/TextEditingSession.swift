@@ -24,9 +24,13 @@ import Foundation
     func textDidChange()
     func selectionDidChange()
     func returnKeyPressed()
+    /// After the buffer replaced `range` (TK9: a text view's storage follows).
+    func bufferDidReplace(_ range: NSRange, with replacement: String)
 }
 
 extension TextEditingSession {
+    func bufferDidReplace(_ range: NSRange, with replacement: String) {}
+
     /// TX2, TX8: asks the delegate, becomes first responder through `becomeFirst` (the class's `super`),
     /// then the caret goes to the end, `editingDidBegin()` runs and the keyboard shows (TX7).
     func beginEditingSession(becomeFirst: () -> Bool) -> Bool {
@@ -93,6 +97,7 @@ extension TextEditingSession {
             guard delegateAllowsChange(of: range, to: replacement) else { return }
         }
         buffer.replace(range, with: replacement)
+        bufferDidReplace(range, with: replacement)
         textDidChange()
     }
 }

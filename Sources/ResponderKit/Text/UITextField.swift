@@ -35,10 +35,16 @@ import Foundation
 
     open weak var delegate: UITextFieldDelegate?
     open var placeholder: String? {
-        didSet { if placeholder != oldValue && buffer.text.isEmpty { invalidateIntrinsicContentSize() } }
+        didSet {
+            guard placeholder != oldValue else { return }
+            placeholderAttributes = nil
+            if buffer.text.isEmpty { textLooksChanged() }
+        }
     }
+    /// The attributes of `attributedPlaceholder` (its colour and font draw the placeholder, TK3).
+    var placeholderAttributes: [NSAttributedString.Key: Any]?
     open var borderStyle: BorderStyle = .none {
-        didSet { if borderStyle != oldValue { invalidateIntrinsicContentSize() } }
+        didSet { if borderStyle != oldValue { textLooksChanged() } }
     }
     open var clearButtonMode: ViewMode = .never
     open var clearsOnBeginEditing = false
@@ -49,10 +55,28 @@ import Foundation
     open var autocorrectionType: UITextAutocorrectionType = .default
     open var spellCheckingType: UITextSpellCheckingType = .default
     open var font: UIFont? {
-        didSet { invalidateIntrinsicContentSize() }
+        didSet { textLooksChanged() }
     }
-    open var textColor: UIColor?
-    open var textAlignment: NSTextAlignment = .natural
+    open var textColor: UIColor? {
+        didSet { setNeedsDisplay() }
+    }
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { setNeedsDisplay() }
+    }
+    /// TK2: the overlay views, laid out in `leftViewRect(forBounds:)`/`rightViewRect(forBounds:)` and shown
+    /// (as subviews) while their mode says so.
+    open var leftView: UIView? {
+        didSet { overlayChanged(from: oldValue, to: leftView) }
+    }
+    open var leftViewMode: ViewMode = .never {
+        didSet { setNeedsLayout() }
+    }
+    open var rightView: UIView? {
+        didSet { overlayChanged(from: oldValue, to: rightView) }
+    }
+    open var rightViewMode: ViewMode = .never {
+        didSet { setNeedsLayout() }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -71,7 +95,7 @@ import Foundation
         set {
             buffer.text = newValue ?? ""
             buffer.moveCaretToEnd()
-            invalidateIntrinsicContentSize()
+            textLooksChanged()
         }
     }
 
@@ -91,6 +115,50 @@ import Foundation
     open var attributedText: NSAttributedString? {
         get { NSAttributedString(string: buffer.text) }
         set { text = newValue?.string }
+    }
+
+    /// The placeholder with its attributes: its foreground colour and font draw it (TK3).
+    open var attributedPlaceholder: NSAttributedString? {
+        get {
+            placeholder.map { NSAttributedString(string: $0, attributes: placeholderAttributes ?? [:]) }
+        }
+        set {
+            placeholder = newValue?.string
+            if let newValue, newValue.length > 0 {
+                placeholderAttributes = newValue.attributes(at: 0, effectiveRange: nil)
+            }
+        }
+    }
+
+    // MARK: Rects and drawing (TK1–TK4): overridable as in UIKit, and what the field lays out and draws by
+
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+    /// The bounds less the border's margin and the shown overlays (TK1).
+    open func textRect(forBounds bounds: CGRect) -> CGRect { defaultTextRect(forBounds: bounds) }
+    /// TK1: the text's rectangle while editing; by default `textRect(forBounds:)`'s default, not a call to an
+    /// override of it (so padding subclasses override both, as on iOS).
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { defaultTextRect(forBounds: bounds) }
+    /// TK1: by default where the text would be, through `textRect(forBounds:)`.
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect { overlayRect(leftView, leading: true, in: bounds) }
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect { overlayRect(rightView, leading: false, in: bounds) }
+    /// TK3: the text on one line in its font and colour, centred vertically in `rect`.
+    open func drawText(in rect: CGRect) {
+        drawLine(shownText, in: rect, font: resolvedFont, color: textColor ?? .label)
+    }
+    /// TK3: the placeholder in `.placeholderText` (or its attributed colour), centred vertically in `rect`.
+    open func drawPlaceholder(in rect: CGRect) {
+        let attributes = placeholderAttributes ?? [:]
+        drawLine(
+            placeholder ?? "", in: rect, font: attributes[.font] as? UIFont ?? resolvedFont,
+            color: attributes[.foregroundColor] as? UIColor ?? .placeholderText)
+    }
+    /// TK3: the placeholder when there is no text, else the text, in their rectangles.
+    open override func draw(_ rect: CGRect) { drawField() }
+    /// TK2: places the overlays and marks the field for drawing (its rectangles follow its bounds).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutOverlays()
     }
 
     open var isEditing: Bool { editingStorage }
@@ -198,13 +266,15 @@ import Foundation
     }
 
     /// TX5, TX6: a tap on the shown clear button clears (if `textFieldShouldClear` allows); any tap then
-    /// begins editing, or puts the caret at the end when already editing (no text layout here).
+    /// begins editing, or, when already editing, puts the caret at the insertion point nearest the touch in
+    /// the text laid out in `editingRect(forBounds:)` (TK4).
     final func editingTapRecognized(_ recognizer: UITapGestureRecognizer) {
-        if isClearButtonShown, clearButtonRect(forBounds: bounds).contains(recognizer.location(in: self)) {
+        let location = recognizer.location(in: self)
+        if isClearButtonShown, clearButtonRect(forBounds: bounds).contains(location) {
             clearByButton()
         }
         if isFirstResponder {
-            buffer.moveCaretToEnd()
+            placeCaret(at: location)
         } else {
             becomeFirstResponder()
         }
@@ -214,6 +284,7 @@ import Foundation
         guard delegate?.textFieldShouldClear(self) ?? true else { return }
         buffer.text = ""
         buffer.moveCaretToEnd()
+        textLooksChanged()
         if isEditing { textDidChange() }
     }
 }
@@ -236,6 +307,7 @@ extension UITextField {
             buffer.text = ""
             buffer.moveCaretToEnd()
         }
+        editingLooksChanged()
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
@@ -243,6 +315,7 @@ extension UITextField {
 
     /// `textFieldDidEndEditing(_:reason:)`, `.editingDidEnd` and the notification.
     func editingDidEnd() {
+        editingLooksChanged()
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
@@ -250,7 +323,7 @@ extension UITextField {
 
     /// TX2: `textFieldDidChangeSelection`, `.editingChanged` and the did-change notification.
     func textDidChange() {
-        invalidateIntrinsicContentSize()
+        textLooksChanged()
         delegate?.textFieldDidChangeSelection(self)
         sendActions(for: .editingChanged)
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)

@@ -25,14 +25,35 @@ import Foundation
     open var autocorrectionType: UITextAutocorrectionType = .default
     open var spellCheckingType: UITextSpellCheckingType = .default
     open var isSecureTextEntry = false
-    open var font: UIFont?
-    open var textColor: UIColor?
+    open var font: UIFont? {
+        didSet { storageApplyDefaults() }
+    }
+    open var textColor: UIColor? {
+        didSet { storageApplyDefaults() }
+    }
     open var textAlignment: NSTextAlignment = .natural
+    /// TK9: where the text container sits in the content: 8 pt above and below by default, as UIKit's.
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet { textLayoutChanged() }
+    }
+    /// TK9: made on first use (or handed in), out of line.
+    var textKitStorage: TextViewTextKit?
+    var textKit: TextViewTextKit {
+        if let textKitStorage { return textKitStorage }
+        let made = makeTextKit(container: nil)
+        textKitStorage = made
+        return made
+    }
 
-    public override init(frame: CGRect) {
+    /// TK9: UIKit's designated initializer; a given container brings its layout manager and storage.
+    public init(frame: CGRect, textContainer: NSTextContainer?) {
         super.init(frame: frame)
+        if let textContainer { textKitStorage = makeTextKit(container: textContainer) }
         installEditingTap()
     }
+
+    /// A convenience initializer, as UIKit's: `init(frame:textContainer:)` with a container of its own.
+    public override convenience init(frame: CGRect) { self.init(frame: frame, textContainer: nil) }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
@@ -45,13 +66,33 @@ import Foundation
         set {
             buffer.text = newValue ?? ""
             buffer.moveCaretToEnd()
+            storageTakeText()
+            textLayoutChanged()
         }
     }
 
+    /// TK9: the text storage's contents, attributes included; setting it replaces them.
     open var attributedText: NSAttributedString! {
-        get { NSAttributedString(string: buffer.text) }
-        set { text = newValue?.string }
+        get { NSAttributedString(attributedString: textKit.storage) }
+        set {
+            let kit = textKit
+            kit.storage.setAttributedString(newValue ?? NSAttributedString(string: ""))
+            buffer.moveCaretToEnd()
+        }
     }
+
+    open var textContainer: NSTextContainer { textKit.container }
+    open var layoutManager: NSLayoutManager { textKit.layoutManager }
+    open var textStorage: NSTextStorage { textKit.storage }
+
+    /// TK9: lays the text out in the container and sizes the content to it.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutText()
+    }
+
+    /// TK9: the text through the layout manager, at the container inset.
+    open override func draw(_ rect: CGRect) { drawTextContent() }
 
     /// The selected range in UTF-16 offsets, as UIKit's `selectedRange`.
     open var selectedRange: NSRange {
@@ -132,7 +173,7 @@ import Foundation
 
     final func editingTapRecognized(_ recognizer: UITapGestureRecognizer) {
         if isFirstResponder {
-            buffer.moveCaretToEnd()
+            placeCaret(at: recognizer.location(in: self))
         } else if isEditable {
             becomeFirstResponder()
         }
@@ -160,6 +201,9 @@ extension UITextView {
         textViewDelegate?.textViewDidEndEditing(self)
         NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
     }
+
+    /// TK9: the storage follows a typed change.
+    func bufferDidReplace(_ range: NSRange, with replacement: String) { storageReplace(range, with: replacement) }
 
     /// TX8: `textViewDidChangeSelection`, `textViewDidChange` and the notification.
     func textDidChange() {

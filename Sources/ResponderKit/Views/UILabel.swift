@@ -1,7 +1,8 @@
 import Foundation
 
 /// A label. Like UIKit's, it is not interactive by default (H1): touches pass to what is behind it.
-/// Its text and style are stored and read back (AP12); nothing is laid out or drawn.
+/// Its text and style are stored and read back (AP12); it measures through
+/// `textRect(forBounds:limitedToNumberOfLines:)` and draws through `drawText(in:)` (TK5, TK6).
 @preconcurrency @MainActor open class UILabel: UIView {
     private var textStorage: String?
     private var attributedStorage: NSAttributedString?
@@ -23,6 +24,7 @@ import Foundation
             textStorage = newValue
             attributedStorage = newValue.map { NSAttributedString(string: $0) }
             invalidateIntrinsicContentSize()  // LY28
+            setNeedsDisplay()  // TK6
         }
     }
 
@@ -33,6 +35,7 @@ import Foundation
             attributedStorage = newValue
             textStorage = newValue?.string
             invalidateIntrinsicContentSize()
+            setNeedsDisplay()
         }
     }
 
@@ -42,6 +45,7 @@ import Foundation
         set {
             fontStorage = newValue
             invalidateIntrinsicContentSize()
+            setNeedsDisplay()
         }
     }
     private var fontStorage: UIFont?
@@ -49,13 +53,22 @@ import Foundation
     /// `.label` until set; nil restores it, as UIKit does.
     open var textColor: UIColor! {
         get { textColorStorage ?? .label }
-        set { textColorStorage = newValue }
+        set {
+            textColorStorage = newValue
+            setNeedsDisplay()
+        }
     }
     private var textColorStorage: UIColor?
 
-    open var textAlignment: NSTextAlignment = .natural
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { if textAlignment != oldValue { setNeedsDisplay() } }
+    }
     open var numberOfLines: Int = 1 {
-        didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            guard numberOfLines != oldValue else { return }
+            invalidateIntrinsicContentSize()
+            setNeedsDisplay()
+        }
     }
     /// The width multi-line text wraps at for the intrinsic size; 0: the label's own width (LY28).
     open var preferredMaxLayoutWidth: CGFloat = 0 {
@@ -63,11 +76,19 @@ import Foundation
     }
     private var measuredWidth: CGFloat = 0
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
-    open var isEnabled = true
-    open var isHighlighted = false
+    open var isEnabled = true {
+        didSet { if isEnabled != oldValue { setNeedsDisplay() } }
+    }
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { setNeedsDisplay() } }
+    }
     open var highlightedTextColor: UIColor?
-    open var shadowColor: UIColor?
-    open var shadowOffset = CGSize(width: 0, height: -1)
+    open var shadowColor: UIColor? {
+        didSet { setNeedsDisplay() }
+    }
+    open var shadowOffset = CGSize(width: 0, height: -1) {
+        didSet { setNeedsDisplay() }
+    }
     open var adjustsFontSizeToFitWidth = false
     open var minimumScaleFactor: CGFloat = 0
     open var allowsDefaultTighteningForTruncation = false
@@ -76,30 +97,51 @@ import Foundation
     /// TR5: a label that adjusts its font to the content size category takes its text style's new size.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        guard adjustsFontForContentSizeCategory, let style = fontStorage?.textStyle,
+        guard adjustsFontForContentSizeCategory, let current = fontStorage, let style = current.textStyle,
             traitCollection.preferredContentSizeCategory != previousTraitCollection?.preferredContentSizeCategory
         else { return }
-        font = .preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+        if let base = current.baseSize {  // TK14: a font from UIFontMetrics scales again from its base size
+            font = UIFontMetrics(forTextStyle: style).scaledFont(
+                for: current.withSize(base), compatibleWith: traitCollection)
+        } else {
+            font = .preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+        }
     }
 
     // MARK: Layout (LY28)
 
-    /// The text's size in its font; zero without text.
+    /// TK5: the size of `textRect(forBounds:limitedToNumberOfLines:)` for unbounded height, at the wrap
+    /// width (LY28); zero without text.
     open override var intrinsicContentSize: CGSize {
         measuredWidth = boundsStorage.width
-        return textSize(wrappingAt: wrapWidth(for: boundsStorage.width))
+        return measuredRect(wrappingAt: wrapWidth(for: boundsStorage.width)).size
     }
 
+    /// TK5: through `textRect(forBounds:limitedToNumberOfLines:)`, wrapping at `size.width` when multi-line.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        textSize(wrappingAt: numberOfLines == 1 || size.width <= 0 ? nil : size.width)
+        measuredRect(wrappingAt: numberOfLines == 1 || size.width <= 0 ? nil : size.width).size
     }
+
+    /// TK5: the text's lines (wrapped at the bounds' width unless one line, at most `numberOfLines`, 0 for
+    /// any) at the bounds' origin, no wider than the bounds; sizes rounded up to the pixel.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        defaultTextRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines)
+    }
+
+    /// TK6: the text, or its shadow and then the text, laid out in `rect` (by the default text rectangle,
+    /// not an override of it) and centred vertically there, recorded into the current context.
+    open func drawText(in rect: CGRect) { drawLabelText(in: rect) }
+
+    /// TK6: `drawText(in:)` with the bounds, as UIKit's label draws.
+    open override func draw(_ rect: CGRect) { drawText(in: boundsStorage) }
 
     /// A multi-line label without `preferredMaxLayoutWidth` wraps at its width: when that changes, so
-    /// does its intrinsic height, as in UIKit.
+    /// does its intrinsic height, as in UIKit. Its text is laid out in its bounds: it is redrawn (TK6).
     open override func layoutSubviews() {
         super.layoutSubviews()
         if numberOfLines != 1 && preferredMaxLayoutWidth == 0 && boundsStorage.width != measuredWidth {
             invalidateIntrinsicContentSize()
         }
+        if textStorage?.isEmpty == false { setNeedsDisplay() }
     }
 }

@@ -95,7 +95,10 @@ import ResponderKit
         case let text as CATextLayer: self.text(text)
         default: break
         }
-        if let label, let string = label.text, !string.isEmpty { labelText(label, string) }
+        // A label that has been displayed drew its own text (TK6); one never displayed shows it here.
+        if let label, layer.recordedDrawing.isEmpty, let string = label.text, !string.isEmpty {
+            labelText(label, string)
+        }
         for sublayer in layer.sublayers ?? [] where sublayer.delegate as? UIView == nil && !sublayer.isHidden {
             var child = SVGLayerWriter()
             child.canvas.text = ""
