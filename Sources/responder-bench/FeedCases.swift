@@ -7,7 +7,7 @@ import ResponderKit
 /// relabelled labels' drawing. responder-bench cannot depend on the app's package (it is compiled through
 /// the porting plugin), so the feed is built here as the app builds it: a table view controller in a
 /// navigation controller, 92 pt rows of `FeedCell` (an image view, three labels and a like button placed
-/// with anchors), a refresh control and a `contentOffset` observation. Goal (issue 30): ≤ 2 ms in release.
+/// with anchors), a refresh control and a `contentOffset` observation. Goal: ≤ 2 ms in release (BENCHMARKS.md).
 @MainActor enum FeedScenes {
     struct Photo {
         let id: Int
