@@ -45,6 +45,7 @@ enum Result {
             "dispatch.move.100gr", "dispatch.tap.table1000", "dispatch.drag.pan", "dispatch.fingers10",
             "layout.constraints1000", "layout.constraints1000.edit", "layout.table1000", "layout.table1000.smallscroll",
             "dispatch.tap.collection10k", "scroll.collection10k", "names.property12", "ib.parse200", "ib.scene200",
+            "frame.feed", "frame.feed.drawing",
         ] + growthCaseNames
 
     func cases() -> [BenchCase] {
@@ -174,6 +175,7 @@ enum Result {
         cases += growthCases()
         cases += InterfaceBuilderCases.cases(wanted: wanted)
         cases += DrawingCases.cases(wanted: wanted)
+        cases += feedCases()
         return cases
     }
 

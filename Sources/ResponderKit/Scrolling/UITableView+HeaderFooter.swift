@@ -251,12 +251,18 @@ extension UITableView {
     }
 
     /// A touch on a section's header or footer (or the table's) selects no row, even over one (TV11).
+    /// A table with none of them answers at once, and the visible ones are searched by a loop: every tap on a
+    /// row asks (`dispatch.tap.table1000`), and a closure handed to `contains(where:)` carries an executor check.
     func touchIsOnSupplementaryView(_ touch: UITouch) -> Bool {
+        let header = tableHeaderView
+        let footer = tableFooterView
+        let visible = supplementary.visible
+        if header == nil && footer == nil && visible.isEmpty { return false }
         var view = touch.view
         while let current = view, current !== self {
-            if current === tableHeaderView || current === tableFooterView { return true }
-            if current.superview === self, supplementary.visible.values.contains(where: { $0 === current }) {
-                return true
+            if current === header || current === footer { return true }
+            if current.superview === self {
+                for shown in visible.values where shown === current { return true }
             }
             view = current.superview
         }

@@ -78,7 +78,8 @@ extension UITableView {
         }
         select(chosen, animated: false, scrollPosition: .none)
         delegate?.tableView(self, didSelectRowAt: chosen)
-        // IB16: a cell of a storyboard with a selection segue performs it after the delegate hears.
-        if let cell = cellForRow(at: chosen), let segue = cell.selectionSegue { segue(cell) }
+        // IB16: a cell of a storyboard with a selection segue performs it after the delegate hears. The touched
+        // row is on screen: `cellForRow(at:)` would lay the visible rows out again on every tap.
+        if let cell = visibleStorage[chosen], let segue = cell.selectionSegue { segue(cell) }
     }
 }
