@@ -117,7 +117,8 @@ import Testing
 
     @Test("CV11: the layout makes its layoutAttributesClass; cells get them, and again only when isEqual says changed")
     func customAttributes() {
-        let (_, collection, layout, _) = scene()
+        let (_, collection, layout, source) = scene()
+        defer { withExtendedLifetime(source) {} }
         let attributes = collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))
         #expect(attributes is TintedAttributes)
         let cell = collection.cellForItem(at: IndexPath(item: 0, section: 0)) as? TintedCell
@@ -135,6 +136,7 @@ import Testing
     @Test("CV11: a batch gives the layout its update items, then appearing and disappearing attributes, then finalize")
     func updateItemsAndOrder() {
         let (_, collection, layout, source) = scene()
+        defer { withExtendedLifetime(source) {} }
         source.sections = [12]
         collection.performBatchUpdates({
             collection.deleteItems(at: [IndexPath(item: 2, section: 0)])
@@ -174,7 +176,8 @@ import Testing
 
     @Test("CV12: a decoration view of the layout's registered class is placed from its attributes, behind the cells")
     func decorationView() {
-        let (_, collection, _, _) = scene()
+        let (_, collection, _, source) = scene()
+        defer { withExtendedLifetime(source) {} }
         let backgrounds = collection.subviews.filter { $0 is SectionBackground }
         #expect(backgrounds.count == 1)
         #expect(backgrounds.first?.frame == CGRect(x: 0, y: 0, width: 375, height: 210))
