@@ -121,6 +121,74 @@ final class AuditFlowLayout: UICollectionViewFlowLayout {
         super.layoutAttributesForItem(at: indexPath)
     }
     override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+    override class var layoutAttributesClass: AnyClass { AuditLayoutAttributes.self }
+    override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
+    override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        super.invalidateLayout(with: context)
+    }
+    override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        context.contentOffsetAdjustment = .zero
+        return context
+    }
+    override func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint { proposedContentOffset }
+    override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+    override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+        super.prepare(forCollectionViewUpdates: updateItems)
+    }
+    override func finalizeCollectionViewUpdates() { super.finalizeCollectionViewUpdates() }
+    override func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    { super.initialLayoutAttributesForAppearingItem(at: itemIndexPath) }
+    override func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    { super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath) }
+    override func prepare(forAnimatedBoundsChange oldBounds: CGRect) {
+        super.prepare(forAnimatedBoundsChange: oldBounds)
+    }
+    override func finalizeAnimatedBoundsChange() { super.finalizeAnimatedBoundsChange() }
+    override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool { true }
+    override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        super.invalidationContext(
+            forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+    }
+    override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionViewLayoutAttributes?
+    { super.layoutAttributesForDecorationView(ofKind: elementKind, at: indexPath) }
+}
+
+/// Layout attributes with a property of their own, as iOS code subclasses them (NSCopying, isEqual).
+final class AuditLayoutAttributes: UICollectionViewLayoutAttributes {
+    var progress: CGFloat = 0
+    override func copy(with zone: NSZone? = nil) -> Any {
+        let copy = super.copy(with: zone) as! AuditLayoutAttributes
+        copy.progress = progress
+        return copy
+    }
+    override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? AuditLayoutAttributes, other.progress == progress else { return false }
+        return super.isEqual(object)
+    }
+}
+
+final class AuditSizingCell: UICollectionViewCell {
+    override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    {
+        let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
+        attributes.size.height = 80
+        return attributes
+    }
 }
 
 final class AuditPresentationController: UIPresentationController {

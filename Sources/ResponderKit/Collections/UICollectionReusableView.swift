@@ -4,6 +4,8 @@ import Foundation
 /// back by the dequeue methods after `prepareForReuse()`.
 @preconcurrency @MainActor open class UICollectionReusableView: UIView {
     var reuseIdentifierStorage: String?
+    /// A copy of the attributes last applied (CV11): equal attributes are not applied again.
+    var appliedAttributes: UICollectionViewLayoutAttributes?
 
     /// The identifier it was registered and dequeued with.
     open var reuseIdentifier: String? { reuseIdentifierStorage }
@@ -28,6 +30,14 @@ import Foundation
     /// Called before the collection view hands the view out again from its reuse queue.
     open func prepareForReuse() {}
 
-    /// The layout's attributes for the element this view shows, after its frame is set.
+    /// The layout's attributes for the element this view shows, after its frame is set; called only when
+    /// they changed (`isEqual(_:)`, CV11).
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// Asked after attributes are applied (CV10): the attributes this view would rather have — a subclass
+    /// changes the size of the ones it is given (they are a copy) and returns them. The default returns
+    /// them unchanged (Fidelity: no Auto Layout fitting of the content).
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+        -> UICollectionViewLayoutAttributes
+    { layoutAttributes }
 }

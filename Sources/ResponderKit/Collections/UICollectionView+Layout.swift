@@ -12,7 +12,7 @@ extension UICollectionView {
 
     func invalidateData() {
         countsAreStale = true
-        layoutWasInvalidated()
+        invalidateLayout(everything: true, dataSourceCounts: true)
     }
 
     var loadedCounts: [Int] {
@@ -43,6 +43,8 @@ extension UICollectionView {
         visibleItems.removeAll()
         for (key, view) in visibleSupplementaryViews.sorted(by: { $0.key < $1.key }) { recycle(view, key.kind) }
         visibleSupplementaryViews.removeAll()
+        for (key, view) in visibleDecorationViews.sorted(by: { $0.key < $1.key }) { recycleDecoration(view, key.kind) }
+        visibleDecorationViews.removeAll()
     }
 
     // MARK: The layout (CV2)
@@ -53,23 +55,31 @@ extension UICollectionView {
         setNeedsLayout()
     }
 
-    /// Loads the counts and prepares the layout if either is stale, then adopts its content size.
+    /// Loads the counts and prepares the layout if either is stale, then adopts its content size. A bounds
+    /// change the layout invalidates for goes through its context (CV10); inside an animation block the
+    /// layout is told before and after (`prepare(forAnimatedBoundsChange:)`, CV10).
     func prepareLayoutIfNeeded() {
         if countsAreStale { loadCounts() }
-        if let prepared = preparedBounds, prepared != bounds,
-            collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds)
-        {
-            layoutIsStale = true
+        let layout = collectionViewLayout
+        var animatedFrom: CGRect?
+        if let prepared = preparedBounds, prepared != bounds, layout.shouldInvalidateLayout(forBoundsChange: bounds) {
+            preparedBounds = bounds
+            if prepared.size != bounds.size { needsTargetOffset = true }  // CV9
+            layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: bounds))
+            if UIView.inheritedAnimationDuration > 0 { animatedFrom = prepared }
         }
         preparedBounds = bounds
         guard layoutIsStale else { return }
         layoutIsStale = false
-        collectionViewLayout.prepare()
-        let size = collectionViewLayout.collectionViewContentSize
+        if let animatedFrom { layout.prepare(forAnimatedBoundsChange: animatedFrom) }
+        layout.prepare()
+        let size = layout.collectionViewContentSize
         let finite = CGSize(
             width: size.width.isFinite ? Swift.max(size.width, 0) : 0,
             height: size.height.isFinite ? Swift.max(size.height, 0) : 0)
         if contentSize != finite { contentSize = finite }
+        adoptLayoutTargetOffset()
+        if animatedFrom != nil { animatedBoundsChangePending = true }
     }
 
     /// The visible cells, brought up to date first (UIKit's accessors do the same).
@@ -81,20 +91,39 @@ extension UICollectionView {
     // MARK: Visible elements (CV1, CV3)
 
     /// Asks the layout for the elements in the visible rect, recycles the elements that left (in order)
-    /// and asks the data source only for the ones coming into view.
+    /// and asks the data source only for the ones coming into view. A view's preferred attributes may
+    /// invalidate the layout (CV10): the pass runs again, a few times at most.
     func layoutVisibleElements() {
         guard !isLayingOutItems else { return }
         isLayingOutItems = true
         defer { isLayingOutItems = false }
+        var passes = 0
+        repeat {
+            passes += 1
+            placeVisibleElements()
+        } while layoutIsStale && passes < Self.selfSizingPasses
+        if prefetchDataSource != nil { updatePrefetching() }
+        if animatedBoundsChangePending {
+            animatedBoundsChangePending = false
+            collectionViewLayout.finalizeAnimatedBoundsChange()
+        }
+    }
+
+    /// Layout passes one layout pass may take while views' preferred attributes invalidate the layout.
+    static let selfSizingPasses = 4
+
+    private func placeVisibleElements() {
         prepareLayoutIfNeeded()
         guard let dataSource, bounds.width > 0, bounds.height > 0 else { return }
         var cells: [UICollectionViewLayoutAttributes] = []
         var supplementary: [UICollectionViewLayoutAttributes] = []
+        var decorations: [UICollectionViewLayoutAttributes] = []
         for attributes in collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [] {
             guard !attributes.isHidden, cells.count + supplementary.count < Self.visibleElementLimit else { continue }
-            switch attributes.representedElementCategory {
+            switch attributes.category {
             case .cell where isValid(attributes.indexPath): cells.append(attributes)
-            case .supplementaryView where attributes.representedElementKind != nil: supplementary.append(attributes)
+            case .supplementaryView where attributes.kind != nil: supplementary.append(attributes)
+            case .decorationView where attributes.kind != nil: decorations.append(attributes)
             default: continue
             }
         }
@@ -115,11 +144,16 @@ extension UICollectionView {
             visibleItems[indexPath] = nil
             recycle(cell, displayedAt: indexPath)
         }
-        let wantedViews = Set(
-            supplementary.map { SupplementaryKey(kind: $0.representedElementKind!, indexPath: $0.indexPath) })
+        let wantedViews = Set(supplementary.map { SupplementaryKey(kind: $0.kind!, indexPath: $0.indexPath) })
         for (key, view) in visibleSupplementaryViews.sorted(by: { $0.key < $1.key }) where !wantedViews.contains(key) {
             visibleSupplementaryViews[key] = nil
             recycle(view, key.kind)
+        }
+        let wantedDecorations = Set(decorations.map { SupplementaryKey(kind: $0.kind!, indexPath: $0.indexPath) })
+        for (key, view) in visibleDecorationViews.sorted(by: { $0.key < $1.key })
+        where !wantedDecorations.contains(key) {
+            visibleDecorationViews[key] = nil
+            recycleDecoration(view, key.kind)
         }
         for attributes in cells.sorted(by: { $0.indexPath < $1.indexPath }) {
             let indexPath = attributes.indexPath
@@ -143,25 +177,40 @@ extension UICollectionView {
             place(cell, attributes, in: placement.container, at: placement.frame)
         }
         for attributes in supplementary {
-            let key = SupplementaryKey(kind: attributes.representedElementKind!, indexPath: attributes.indexPath)
+            let key = SupplementaryKey(kind: attributes.kind!, indexPath: attributes.indexPath)
             let view =
                 visibleSupplementaryViews[key]
                 ?? dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
             visibleSupplementaryViews[key] = view
             place(view, attributes, in: self, at: attributes.frame)
         }
+        // CV12: decoration views come from the layout's registered classes, behind the cells.
+        for attributes in decorations {
+            let key = SupplementaryKey(kind: attributes.kind!, indexPath: attributes.indexPath)
+            guard let view = visibleDecorationViews[key] ?? decorationView(ofKind: key.kind) else { continue }
+            visibleDecorationViews[key] = view
+            place(view, attributes, in: self, at: attributes.frame)
+        }
     }
 
-    /// Sets the frame and attributes; a cell stays below the scroll indicators, as UIKit's do.
+    /// Sets the frame and, when they changed (`isEqual(_:)`, CV11), applies the attributes and keeps a
+    /// copy, then asks the view for its preferred attributes (CV10); a view stays below the scroll
+    /// indicators, as UIKit's do.
     private func place(
         _ view: UICollectionReusableView, _ attributes: UICollectionViewLayoutAttributes, in container: UIView,
         at frame: CGRect
     ) {
         if view.frame != frame { view.frame = frame }
-        view.alpha = attributes.alpha
-        view.apply(attributes)
         if view.superview !== container { container.insertSubview(view, at: 0) }
-        view.layoutIfNeeded()
+        if !(view.appliedAttributes?.isEqual(attributes) ?? false) {
+            view.alpha = attributes.alpha
+            view.apply(attributes)
+            view.appliedAttributes = attributes.copy(with: nil) as? UICollectionViewLayoutAttributes
+            view.layoutIfNeeded()
+            askPreferredAttributes(of: view, attributes)
+        } else {
+            view.layoutIfNeeded()
+        }
     }
 
     // MARK: Reuse (CV3)
@@ -169,6 +218,7 @@ extension UICollectionView {
     /// Back to its reuse queue; a cell that was on screen at `indexPath` ends being displayed there.
     func recycle(_ cell: UICollectionViewCell, displayedAt indexPath: IndexPath) {
         cell.removeFromSuperview()
+        cell.appliedAttributes = nil
         collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
         guard let identifier = cell.reuseIdentifier else { return }
         cellQueues[identifier, default: []].append(cell)
@@ -176,6 +226,7 @@ extension UICollectionView {
 
     func recycle(_ view: UICollectionReusableView, _ kind: String) {
         view.removeFromSuperview()
+        view.appliedAttributes = nil
         guard let identifier = view.reuseIdentifier else { return }
         supplementaryQueues[Self.supplementaryQueueKey(kind, identifier), default: []].append(view)
     }

@@ -52,7 +52,7 @@ extension UICollectionView {
             let unscrolled = CGPoint(x: point.x + scroller.contentOffset.x, y: point.y)
             let probe = CGRect(x: unscrolled.x, y: unscrolled.y, width: 1, height: 1)
             let hit = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? []).last {
-                $0.indexPath.section == section && $0.representedElementCategory == .cell
+                $0.indexPath.section == section && $0.category == .cell
                     && $0.frame.contains(unscrolled) && isValid($0.indexPath)
             }
             return .some(hit?.indexPath)

@@ -23,11 +23,12 @@ extension UICollectionView {
         }
         itemCounts = new
         var cells: [IndexPath: UICollectionViewCell] = [:]
+        var disappearing: [(IndexPath, UICollectionViewCell)] = []
         for (path, cell) in visibleItems.sorted(by: { $0.key < $1.key }) {
             if let moved = updates.newIndexPath(path), isValid(moved) {
                 cells[moved] = cell
             } else {
-                recycle(cell, displayedAt: path)
+                disappearing.append((path, cell))
             }
         }
         visibleItems = cells
@@ -35,8 +36,26 @@ extension UICollectionView {
         visibleSupplementaryViews.removeAll()
         selectedStorage = selectedStorage.compactMap { updates.newIndexPath($0) }.filter { isValid($0) }
         if let touched = touchedIndexPath { touchedIndexPath = updates.newIndexPath(touched) }
-        collectionViewLayout.invalidateLayout()
+        // CV11: the layout prepares for the new counts, then hears the batch's items; then the appearing
+        // and disappearing attributes are asked for, and the target offset (CV9).
+        needsTargetOffset = true
+        invalidateLayout(everything: false, dataSourceCounts: true)
+        prepareLayoutIfNeeded()
+        let layout = collectionViewLayout
+        layout.prepare(forCollectionViewUpdates: Self.updateItems(updates))
+        var leaving: [(IndexPath, UICollectionViewCell, UICollectionViewLayoutAttributes)] = []
+        for (path, cell) in disappearing {
+            if let final = layout.finalLayoutAttributesForDisappearingItem(at: path) {
+                leaving.append((path, cell, final))
+            } else {
+                recycle(cell, displayedAt: path)
+            }
+        }
         layoutVisibleElements()
+        let inserted = visibleItems.keys.filter {
+            updates.insertedSections.contains($0.section) || updates.insertedRows.contains($0)
+        }
+        animateUpdates(leaving: leaving, inserted: inserted)
     }
 
     /// UIKit's consistency checks, in its words; nil when the batch agrees with the data source.

@@ -33,13 +33,24 @@ import Foundation
         didSet {
             oldValue.collectionViewStorage = nil
             collectionViewLayout.collectionViewStorage = self
-            layoutWasInvalidated()
+            needsTargetOffset = true  // CV9
+            invalidateLayout(everything: true, dataSourceCounts: true)
         }
     }
 
     /// Setting it asks nothing yet: the items load at the next layout (CV1).
     open weak var dataSource: UICollectionViewDataSource? {
         didSet { invalidateData() }
+    }
+
+    /// Told which items are likely to come into view as the user scrolls (CV13).
+    open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching? {
+        didSet { if prefetchDataSource == nil { prefetchTracker = PrefetchTracker() } }
+    }
+
+    /// True by default; turning it off cancels what was prefetched (CV13).
+    open var isPrefetchingEnabled = true {
+        didSet { if !isPrefetchingEnabled { cancelPrefetching() } }
     }
 
     open var allowsSelection = true
@@ -68,6 +79,17 @@ import Foundation
     var updateDepth = 0
     var reportedOnce: Set<String> = []
     var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
+    /// CV9: the layout's `targetContentOffset(forProposedContentOffset:)` is due after the next prepare.
+    var needsTargetOffset = false
+    /// CV10: a bounds change inside an animation block prepared the layout; finalize after the pass.
+    var animatedBoundsChangePending = false
+    /// CV11: update animations running, and the batch completions waiting for them.
+    var updateAnimations = 0
+    var updateCompletions: [(Bool) -> Void] = []
+    /// CV12: decoration views on screen, and their reuse queues by kind.
+    var visibleDecorationViews: [SupplementaryKey: UICollectionReusableView] = [:]
+    var decorationQueues: [String: [UICollectionReusableView]] = [:]
+    var prefetchTracker = PrefetchTracker()
 
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
         collectionViewLayout = layout
@@ -95,8 +117,9 @@ import Foundation
     open func reloadData() {
         for indexPath in selectedStorage { visibleItems[indexPath]?.isSelected = false }
         selectedStorage.removeAll()
+        cancelPrefetching()
         loadCounts()
-        layoutWasInvalidated()
+        invalidateLayout(everything: true, dataSourceCounts: true)
     }
 
     open var numberOfSections: Int { loadedCounts.count }
@@ -112,7 +135,7 @@ import Foundation
         if let inOrthogonalSection = orthogonalItem(at: point) { return inOrthogonalSection }
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
         let hits = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? []).filter {
-            $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point)
+            $0.category == .cell && !$0.isHidden && $0.frame.contains(point)
                 && isValid($0.indexPath) && orthogonalSection($0.indexPath.section) == nil
         }
         return hits.max { ($0.zIndex, $0.indexPath) < ($1.zIndex, $1.indexPath) }?.indexPath
@@ -245,12 +268,17 @@ import Foundation
     }
 
     /// The updates `updates` makes are checked and applied together when it returns; `completion` runs
-    /// then, with true (nothing animates, CV5).
+    /// then, with true (CV5), or when the layout's appearing and disappearing animations end (CV11).
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         openBatch()
         updates?()
         closeBatch()
-        completion?(true)
+        guard let completion else { return }
+        if updateDepth == 0 && updateAnimations > 0 {
+            updateCompletions.append(completion)
+        } else {
+            completion(true)
+        }
     }
 
     // MARK: Touches (CV4)

@@ -109,7 +109,7 @@ import Foundation
                 let meets =
                     section.isOrthogonal ? frame.maxY > rect.minY && frame.minY < rect.maxY : frame.intersects(rect)
                 guard meets else { continue }
-                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: index))
+                let attributes = Self.makeAttributes(forCellWith: IndexPath(item: item, section: index))
                 attributes.frame = frame
                 found.append(attributes)
             }
@@ -121,7 +121,7 @@ import Foundation
         guard placed.indices.contains(indexPath.section),
             placed[indexPath.section].cells.indices.contains(indexPath.item)
         else { return nil }
-        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        let attributes = Self.makeAttributes(forCellWith: indexPath)
         attributes.frame = placed[indexPath.section].cells[indexPath.item]
         return attributes
     }
@@ -129,4 +129,7 @@ import Foundation
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         newBounds.size != preparedSize
     }
+
+    /// Estimated dimensions are laid out at the estimate (CV6): no cell is asked for preferred attributes.
+    override var asksPreferredAttributes: Bool { false }
 }

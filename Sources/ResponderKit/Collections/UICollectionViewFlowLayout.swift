@@ -27,6 +27,17 @@ import Foundation
         didSet { invalidateLayout() }
     }
 
+    /// Non-zero: cells size themselves (CV10): each item is laid out at this size (at `itemSize` for
+    /// `automaticSize`) until its cell's preferred attributes give its size.
+    open var estimatedItemSize: CGSize = .zero {
+        didSet { invalidateLayout() }
+    }
+
+    /// UIKit's marker for an estimated size the layout chooses.
+    public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: .greatestFiniteMagnitude)
+
+    /// Preferred sizes the cells gave (CV10), until the counts change.
+    var preferredSizes: [IndexPath: CGSize] = [:]
     var sections: [FlowLayoutSection] = []
     var contentMain: CGFloat = 0
     var contentCross: CGFloat = 0
@@ -92,9 +103,7 @@ import Foundation
         var sizes: [(main: CGFloat, cross: CGFloat)] = []
         sizes.reserveCapacity(count)
         for item in 0..<count {
-            let size =
-                delegate?.collectionView(
-                    collectionView, layout: self, sizeForItemAt: IndexPath(item: item, section: index)) ?? itemSize
+            let size = itemSize(at: IndexPath(item: item, section: index), in: collectionView, delegate)
             let w = FlowLayoutSection.sanitized(size.width)
             let h = FlowLayoutSection.sanitized(size.height)
             sizes.append(isVertical ? (h, w) : (w, h))
@@ -139,6 +148,18 @@ import Foundation
         return section
     }
 
+    /// The delegate's or the layout's size; with an estimated size, the cell's preferred size or the
+    /// estimate (CV10).
+    private func itemSize(
+        at indexPath: IndexPath, in collectionView: UICollectionView, _ delegate: UICollectionViewDelegateFlowLayout?
+    ) -> CGSize {
+        guard estimatedItemSize == .zero else {
+            if let preferred = preferredSizes[indexPath] { return preferred }
+            return estimatedItemSize == Self.automaticSize ? itemSize : estimatedItemSize
+        }
+        return delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? itemSize
+    }
+
     private func rect(main: CGFloat, cross: CGFloat, mainLength: CGFloat, crossLength: CGFloat) -> CGRect {
         isVertical
             ? CGRect(x: cross, y: main, width: crossLength, height: mainLength)
@@ -174,7 +195,7 @@ import Foundation
                 found.append(supplementary(UICollectionView.elementKindSectionHeader, index, header))
             }
             for item in section.itemRange(mainFrom: low, to: high) where section.items[item].intersects(rect) {
-                let attributes = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: item, section: index))
+                let attributes = Self.makeAttributes(forCellWith: IndexPath(item: item, section: index))
                 attributes.frame = section.items[item]
                 found.append(attributes)
             }
@@ -190,7 +211,7 @@ import Foundation
         guard sections.indices.contains(indexPath.section),
             sections[indexPath.section].items.indices.contains(indexPath.item)
         else { return nil }
-        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        let attributes = Self.makeAttributes(forCellWith: indexPath)
         attributes.frame = sections[indexPath.section].items[indexPath.item]
         return attributes
     }
@@ -208,13 +229,48 @@ import Foundation
         return frame.map { supplementary(elementKind, indexPath.section, $0) }
     }
 
+    open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
+
+    /// New counts forget the cells' preferred sizes (CV10).
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        if context.invalidateDataSourceCounts { preferredSizes.removeAll() }
+        super.invalidateLayout(with: context)
+    }
+
+    /// With an estimated item size, a cell's preferred size that differs from its frame's (CV10).
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        estimatedItemSize != .zero && originalAttributes.category == .cell
+            && preferredAttributes.size != originalAttributes.size
+    }
+
+    /// Records the cell's preferred size: the next prepare lays the item out at it (CV10).
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let size = preferredAttributes.size
+        if originalAttributes.category == .cell, size.width.isFinite, size.height.isFinite {
+            preferredSizes[originalAttributes.indexPath] = CGSize(
+                width: Swift.max(size.width, 0), height: Swift.max(size.height, 0))
+        }
+        let context = super.invalidationContext(
+            forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        (context as? UICollectionViewFlowLayoutInvalidationContext)?.invalidateFlowLayoutDelegateMetrics = false
+        return context
+    }
+
+    override var asksPreferredAttributes: Bool { estimatedItemSize != .zero }
+
     /// A new width (vertical) or height (horizontal) lays the lines out again; scrolling does not (CV2).
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         newBounds.size != preparedSize
     }
 
     private func supplementary(_ kind: String, _ section: Int, _ frame: CGRect) -> UICollectionViewLayoutAttributes {
-        let attributes = UICollectionViewLayoutAttributes(
+        let attributes = Self.makeAttributes(
             forSupplementaryViewOfKind: kind, with: IndexPath(item: 0, section: section))
         attributes.frame = frame
         return attributes

@@ -139,6 +139,10 @@ extension UIScrollView {
             y: canScrollVertically ? -fingerVelocity.y : 0)
         if !velocity.isFinite { velocity = .zero }
         var target = isPagingEnabled ? pageTarget(velocity: velocity) : naturalTarget(velocity: velocity)
+        // CV9: a collection view's layout moves the target first; the delegate sees the layout's answer.
+        if !isPagingEnabled, let collection = self as? UICollectionView {
+            target = collection.layoutTarget(proposed: target, velocity: velocity)
+        }
         withUnsafeMutablePointer(to: &target) { pointer in
             delegate?.scrollViewWillEndDragging(self, withVelocity: velocity / 1000, targetContentOffset: pointer)
         }

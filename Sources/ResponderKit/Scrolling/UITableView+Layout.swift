@@ -159,6 +159,7 @@ extension UITableView {
         if reorder != nil { placeReorderedRows() }
         layoutSupplementaryViews()
         updateContentSize()
+        if prefetchDataSource != nil { updateRowPrefetching() }
     }
 
     /// The delegate's height, or the cell's own (TV3): its content view fitted to the row's width by its

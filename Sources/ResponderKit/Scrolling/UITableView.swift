@@ -84,7 +84,19 @@ import Foundation
         didSet { invalidateRowModel() }
     }
 
+    /// Told which rows are likely to come into view as the user scrolls (TV12).
+    open weak var prefetchDataSource: UITableViewDataSourcePrefetching? {
+        didSet { if prefetchDataSource == nil { prefetchTracker = PrefetchTracker() } }
+    }
+
+    /// True by default; turning it off cancels what was prefetched (TV12).
+    open var isPrefetchingEnabled = true {
+        didSet { if !isPrefetchingEnabled { cancelRowPrefetching() } }
+    }
+
     // MARK: Storage
+
+    var prefetchTracker = PrefetchTracker()
 
     var rowModel = TableRowModel()
     var rowModelIsStale = true
@@ -136,7 +148,10 @@ import Foundation
     // MARK: Data (TV1)
 
     /// Asks the data source for its counts now and drops every cell; cells come at the next layout.
-    open func reloadData() { reloadRowModel() }
+    open func reloadData() {
+        cancelRowPrefetching()
+        reloadRowModel()
+    }
 
     open var numberOfSections: Int { loadedRowModel.sections.count }
 
