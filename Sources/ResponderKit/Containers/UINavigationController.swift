@@ -104,12 +104,16 @@ import Foundation
 
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
 
-    /// NV14: true by default.
-    open var isToolbarHidden: Bool {
-        get { toolbar.isHidden }
-        set {
-            toolbar.isHidden = newValue
-            viewIfLoaded?.setNeedsLayout()
+    /// NV14: true by default. The toolbar is in the view only while shown (a hidden one is not walked, H2).
+    open var isToolbarHidden = true {
+        didSet {
+            guard isToolbarHidden != oldValue, let root = viewIfLoaded else { return }
+            if isToolbarHidden {
+                toolbar.removeFromSuperview()
+            } else {
+                root.insertSubview(toolbar, belowSubview: navigationBar)
+            }
+            root.setNeedsLayout()
         }
     }
 
@@ -119,7 +123,7 @@ import Foundation
     override var barCoverInsets: UIEdgeInsets {
         guard let root = viewIfLoaded else { return .zero }
         let top = navigationBar.isHidden ? 0 : navigationBar.frame.maxY
-        let bottom = toolbar.isHidden ? 0 : root.bounds.height - toolbar.frame.minY
+        let bottom = toolbar.superview !== root ? 0 : root.bounds.height - toolbar.frame.minY
         return UIEdgeInsets(top: Swift.max(top, 0), left: 0, bottom: Swift.max(bottom, 0), right: 0)
     }
 
@@ -138,7 +142,7 @@ import Foundation
         let root = ContainerRootView.replacingView(of: self) { [weak self] root in self?.layoutBar(in: root) }
         if let top = stack.last { install(top, above: nil) }
         root.addSubview(navigationBar)
-        root.addSubview(toolbar)
+        if !isToolbarHidden { root.addSubview(toolbar) }
         root.addGestureRecognizer(popGesture)
         layoutBar(in: root)
     }
@@ -292,7 +296,6 @@ import Foundation
     private func configure() {
         navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
         popGesture.edges = .left
-        toolbar.isHidden = true
         popGesture.delegate = popGate
         popGate.navigationController = self
         popGesture.addTarget(self, action: UINavigationController.handlePopGesture)
