@@ -41,6 +41,7 @@ enum ResponderKitProtocols {
             "scrollViewDidEndDragging(_:willDecelerate:)", "scrollViewWillBeginDecelerating(_:)",
             "scrollViewDidEndDecelerating(_:)", "scrollViewDidEndScrollingAnimation(_:)", "viewForZooming(in:)",
             "scrollViewWillBeginZooming(_:with:)", "scrollViewDidZoom(_:)", "scrollViewDidEndZooming(_:with:atScale:)",
+            "scrollViewDidChangeAdjustedContentInset(_:)",
         ],
         "UITabBarControllerDelegate": ["tabBarController(_:shouldSelect:)", "tabBarController(_:didSelect:)"],
         "UITabBarDelegate": ["tabBar(_:didSelect:)"],

@@ -182,7 +182,8 @@ import Testing
         world.simulator.drag(from: CGPoint(x: 5, y: 300), to: CGPoint(x: 200, y: 300))
         world.simulator.advance(by: 1)
         #expect(nav.viewControllers.map { world.name(of: $0) } == ["Inbox"])
-        #expect(strip.contentOffset == .zero)
+        // Not scrolled: at rest below the navigation bar, as iOS lays it out (S10).
+        #expect(strip.contentOffset == CGPoint(x: 0, y: -strip.adjustedContentInset.top))
     }
 
     @Test("NV8/NV9: a tabBarController builds the engine's UITabBarController with the file's tab bar")

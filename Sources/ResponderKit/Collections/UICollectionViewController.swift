@@ -123,4 +123,5 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
     open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
     open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

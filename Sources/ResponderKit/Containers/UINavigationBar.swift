@@ -12,7 +12,8 @@ import Foundation
 
     open private(set) var items: [UINavigationItem]?
     open var prefersLargeTitles = false
-    open var isTranslucent = true
+    /// NV13: an opaque bar lays its container's child out beside it instead of under it.
+    open var isTranslucent = true { didSet { superview?.setNeedsLayout() } }
     open var barTintColor: UIColor?
 
     /// Pops the top item when the back button is tapped (the navigation controller's pop).

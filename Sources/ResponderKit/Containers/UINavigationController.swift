@@ -24,6 +24,9 @@ import Foundation
 
     open weak var delegate: UINavigationControllerDelegate?
     open private(set) var navigationBar = UINavigationBar()
+    /// NV14: the toolbar at the bottom, hidden until `isToolbarHidden` is false; it shows the top controller's
+    /// `toolbarItems`.
+    open private(set) var toolbar: UIToolbar! = UIToolbar()
 
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
@@ -93,10 +96,41 @@ import Foundation
 
     open var isNavigationBarHidden: Bool {
         get { navigationBar.isHidden }
-        set { navigationBar.isHidden = newValue }
+        set {
+            navigationBar.isHidden = newValue
+            viewIfLoaded?.setNeedsLayout()  // NV13: the children's safe areas follow
+        }
     }
 
     open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+
+    /// NV14: true by default. The toolbar is in the view only while shown (a hidden one is not walked, H2).
+    open var isToolbarHidden = true {
+        didSet {
+            guard isToolbarHidden != oldValue, let root = viewIfLoaded else { return }
+            if isToolbarHidden {
+                toolbar.removeFromSuperview()
+            } else {
+                root.insertSubview(toolbar, belowSubview: navigationBar)
+            }
+            root.setNeedsLayout()
+        }
+    }
+
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+
+    /// NV13: the visible navigation bar's bottom edge, and the visible toolbar's height from the bottom.
+    override var barCoverInsets: UIEdgeInsets {
+        guard let root = viewIfLoaded else { return .zero }
+        let top = navigationBar.isHidden ? 0 : navigationBar.frame.maxY
+        let bottom = toolbar.superview !== root ? 0 : root.bounds.height - toolbar.frame.minY
+        return UIEdgeInsets(top: Swift.max(top, 0), left: 0, bottom: Swift.max(bottom, 0), right: 0)
+    }
+
+    /// NV14: the top controller's items go to the toolbar.
+    func toolbarItemsDidChange(of controller: UIViewController) {
+        if controller === stack.last { toolbar.setItems(controller.toolbarItems, animated: false) }
+    }
 
     /// NV5: the screen-edge pan from the left edge that pops the top controller interactively.
     open var interactivePopGestureRecognizer: UIGestureRecognizer? { popGesture }
@@ -108,6 +142,7 @@ import Foundation
         let root = ContainerRootView.replacingView(of: self) { [weak self] root in self?.layoutBar(in: root) }
         if let top = stack.last { install(top, above: nil) }
         root.addSubview(navigationBar)
+        if !isToolbarHidden { root.addSubview(toolbar) }
         root.addGestureRecognizer(popGesture)
         layoutBar(in: root)
     }
@@ -150,6 +185,7 @@ import Foundation
         let released = exchange(&stack, with: newStack)  // removed controllers die after the write (A11)
         defer { withExtendedLifetime(released) {} }
         navigationBar.setItems(newStack.map(\.navigationItem), animated: animated)
+        toolbar.setItems(newStack.last?.toolbarItems, animated: animated)
         let newTop = newStack.last
         let visible = isShowing
         let transition = NavigationTransition(
@@ -229,7 +265,9 @@ import Foundation
     /// else below every child view.
     func install(_ controller: UIViewController, above sibling: UIViewController?) {
         let child = controller.loadedView(contextBounds: view.bounds)
-        child.frame = view.bounds
+        child.frame = childFrame(
+            for: controller, in: view.bounds, opaqueTop: !navigationBar.isTranslucent,
+            opaqueBottom: !toolbar.isTranslucent)
         child.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         if let above = sibling?.viewIfLoaded, above.superview === view {
             view.insertSubview(child, aboveSubview: above)
@@ -242,10 +280,17 @@ import Foundation
         }
     }
 
-    /// NV6: the bar spans the top of the view below the safe area's top inset, 44 pt tall.
+    /// NV6: the bar spans the top of the view below the safe area's top inset, 44 pt tall; NV14: the toolbar
+    /// spans the bottom above the safe area's bottom inset, 44 pt tall. NV13: the children follow.
     private func layoutBar(in root: UIView) {
+        let safe = root.safeAreaInsets
         navigationBar.frame = CGRect(
-            x: 0, y: root.safeAreaInsets.top, width: root.bounds.width, height: UINavigationBar.standardHeight)
+            x: 0, y: safe.top, width: root.bounds.width, height: UINavigationBar.standardHeight)
+        toolbar.frame = CGRect(
+            x: 0, y: root.bounds.height - safe.bottom - UIToolbar.standardHeight, width: root.bounds.width,
+            height: UIToolbar.standardHeight)
+        layOutChildViews(
+            stack, in: root, opaqueTop: !navigationBar.isTranslucent, opaqueBottom: !toolbar.isTranslucent)
     }
 
     private func configure() {

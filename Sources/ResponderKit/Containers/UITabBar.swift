@@ -12,7 +12,8 @@ import Foundation
     }
     open weak var selectedItem: UITabBarItem?
     open weak var delegate: UITabBarDelegate?
-    open var isTranslucent = true
+    /// NV13: an opaque bar lays its container's child out beside it instead of under it.
+    open var isTranslucent = true { didSet { superview?.setNeedsLayout() } }
     open var barTintColor: UIColor?
     open var unselectedItemTintColor: UIColor?
 

@@ -170,7 +170,7 @@ import Foundation
 
     private func install(_ controller: UIViewController) {
         let child = controller.loadedView(contextBounds: view.bounds)
-        child.frame = view.bounds
+        child.frame = childFrame(for: controller, in: view.bounds, opaqueTop: false, opaqueBottom: !tabBar.isTranslucent)
         child.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.insertSubview(child, belowSubview: tabBar)
     }
@@ -180,6 +180,13 @@ import Foundation
         let inset = root.safeAreaInsets.bottom
         let height = UITabBar.standardHeight + inset
         tabBar.frame = CGRect(x: 0, y: root.bounds.height - height, width: root.bounds.width, height: height)
+        layOutChildViews(viewControllers ?? [], in: root, opaqueTop: false, opaqueBottom: !tabBar.isTranslucent)
+    }
+
+    /// NV13: the visible tab bar's height from the bottom (the safe area's inset included).
+    override var barCoverInsets: UIEdgeInsets {
+        guard let root = viewIfLoaded, !tabBar.isHidden else { return .zero }
+        return UIEdgeInsets(top: 0, left: 0, bottom: Swift.max(root.bounds.height - tabBar.frame.minY, 0), right: 0)
     }
 
     private func report(_ message: String) {

@@ -13,7 +13,8 @@ import Foundation
         // Reading `oldValue` keeps the old items until after the write (A11).
         didSet { withExtendedLifetime(oldValue) { rebuildButtons() } }
     }
-    open var isTranslucent = true
+    /// NV13: an opaque bar lays its container's child out beside it instead of under it.
+    open var isTranslucent = true { didSet { superview?.setNeedsLayout() } }
     open var barTintColor: UIColor?
 
     /// The view shown for each item, in item order (nil for a space).

@@ -111,6 +111,21 @@ import Foundation
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet { if additionalSafeAreaInsets != oldValue { additionalSafeAreaInsetsDidChange() } }
     }
+    /// NV13: the edges along which the view extends under a container's bars (all, by default).
+    open var edgesForExtendedLayout: UIRectEdge = .all {
+        didSet { if edgesForExtendedLayout != oldValue { parent?.viewIfLoaded?.setNeedsLayout() } }
+    }
+    /// NV13: whether the view also extends under opaque bars (false, by default).
+    open var extendedLayoutIncludesOpaqueBars = false {
+        didSet { if extendedLayoutIncludesOpaqueBars != oldValue { parent?.viewIfLoaded?.setNeedsLayout() } }
+    }
+    /// NV14: the items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { withExtendedLifetime(oldValue) { navigationController?.toolbarItemsDidChange(of: self) } }
+    }
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
+    /// NV13: how far a container's visible bars reach into its view from each edge (zero for others).
+    var barCoverInsets: UIEdgeInsets { .zero }
     /// 16 pt leading and trailing, 20 pt when the root view is 414 pt wide or more (LY26).
     open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { defaultSystemMinimumLayoutMargins }
     open var viewRespectsSystemMinimumLayoutMargins = true {

@@ -63,7 +63,7 @@ import Foundation
     func scrollViewDidMove(_ scrollView: UIScrollView) {
         place(in: scrollView)
         guard scrollView.isDragging, !isRefreshing, !didTriggerThisDrag, isEnabled else { return }
-        let pull = -(scrollView.contentOffset.y + scrollView.contentInset.top)
+        let pull = -(scrollView.contentOffset.y + scrollView.contentInset.top + scrollView.safeAreaAdjustment.top)
         guard pull >= RefreshControlMetrics.pullThreshold else { return }
         didTriggerThisDrag = true
         isRefreshing = true

@@ -71,13 +71,16 @@ extension UIScrollView {
         return Swift.min(Swift.max(rate, 0.01), 0.999_999)
     }
 
+    /// S10: the content and the adjusted insets (the safe area's part included) exceed the view.
     var canScrollHorizontally: Bool {
-        alwaysBounceHorizontal || contentSize.width + contentInset.left + contentInset.right > bounds.width
+        let inset = adjustedContentInset
+        return alwaysBounceHorizontal || contentSize.width + inset.left + inset.right > bounds.width
     }
 
     var canScrollVertically: Bool {
-        alwaysBounceVertical || refreshControlStorage != nil  // RC1: a refresh control can always be pulled
-            || contentSize.height + contentInset.top + contentInset.bottom > bounds.height
+        let inset = adjustedContentInset
+        return alwaysBounceVertical || refreshControlStorage != nil  // RC1: a refresh control can always be pulled
+            || contentSize.height + inset.top + inset.bottom > bounds.height
     }
 
     /// S9: the nearest offset at which `rect` lies inside the bounds less the adjusted insets (its leading and

@@ -28,6 +28,7 @@ import Foundation
             keyValueObservers?.willChange(self, .contentSize)
             contentSizeStorage = newValue
             keyValueObservers?.didChange(self, .contentSize)
+            updateInsetAdjustment()
         }
     }
 
@@ -40,16 +41,33 @@ import Foundation
             keyValueObservers?.willChange(self, .contentInset)
             contentInsetStorage = newValue
             keyValueObservers?.didChange(self, .contentInset)
+            announceAdjustedContentInset()
         }
     }
 
-    /// There are no safe areas here, so the adjusted inset is the content inset, plus the refresh control's
-    /// height at the top while it refreshes (RC2).
+    /// S10: the content inset plus the safe area as `contentInsetAdjustmentBehavior` says, plus the refresh
+    /// control's height at the top while it refreshes (RC2).
     open var adjustedContentInset: UIEdgeInsets {
-        var inset = contentInset
-        inset.top += refreshInsetTop
-        return inset
+        let inset = contentInset
+        let safe = insetAdjustment.safe
+        return UIEdgeInsets(
+            top: inset.top + safe.top + refreshInsetTop, left: inset.left + safe.left,
+            bottom: inset.bottom + safe.bottom, right: inset.right + safe.right)
     }
+
+    /// S10: how the safe area adds to the content inset (`.automatic` by default).
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+        get { insetAdjustment.behavior }
+        set {
+            insetAdjustment.behavior = newValue
+            updateInsetAdjustment()
+        }
+    }
+
+    /// S10: called when `adjustedContentInset` changes, before the delegate hears of it.
+    open func adjustedContentInsetDidChange() {}
+    override func safeAreaInsetsDidUpdate() { updateInsetAdjustment() }
+    override func boundsSizeDidUpdate() { updateInsetAdjustment() }
 
     /// RC1: setting it puts the control at the top, above the content; nil removes it.
     open var refreshControl: UIRefreshControl? {
@@ -63,8 +81,8 @@ import Foundation
     }
     open var isDirectionalLockEnabled = false
     open var bounces = true
-    open var alwaysBounceVertical = false
-    open var alwaysBounceHorizontal = false
+    open var alwaysBounceVertical = false { didSet { updateInsetAdjustment() } }
+    open var alwaysBounceHorizontal = false { didSet { updateInsetAdjustment() } }
     open var isPagingEnabled = false
     open var decelerationRate: DecelerationRate = .normal
     open var delaysContentTouches = true
@@ -77,6 +95,8 @@ import Foundation
     open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
     open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
     open var scrollsToTop = true
+    /// S10: indicators follow the safe area (stored: nothing is drawn, AP13).
+    open var automaticallyAdjustsScrollIndicatorInsets = true
     /// `.onDrag` (and `.onDragWithAccessory`) resign the window's first responder when dragging begins
     /// (AP13); the interactive modes follow a keyboard, which does not exist here.
     open var keyboardDismissMode: KeyboardDismissMode = .none
@@ -136,7 +156,9 @@ import Foundation
     var contentInsetStorage: UIEdgeInsets = .zero
     var refreshControlStorage: UIRefreshControl?
     /// The refresh control's extra top inset while it refreshes (RC2).
-    var refreshInsetTop: CGFloat = 0
+    var refreshInsetTop: CGFloat = 0 { didSet { announceAdjustedContentInset() } }
+    /// S10: the behaviour, the safe area's part of the adjusted inset, and the inset last announced.
+    var insetAdjustment = InsetAdjustment()
     let panStorage = UIScrollViewPanGestureRecognizer()
     let delayedTouchesRecognizer = UIScrollViewDelayedTouchesBeganGestureRecognizer()
     var scroll = ScrollState()

@@ -16,6 +16,8 @@ import Foundation
     func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
     func scrollViewDidZoom(_ scrollView: UIScrollView)
     func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+    /// S10: after `adjustedContentInset` changed.
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -32,4 +34,5 @@ extension UIScrollViewDelegate {
     public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
     public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

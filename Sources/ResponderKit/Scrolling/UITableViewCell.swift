@@ -36,6 +36,11 @@ import Foundation
     /// Where a cell's content goes; the hit-test view of a touch on the cell's content area.
     public let contentView: UIView
     open var selectionStyle: SelectionStyle = .default
+    /// AX15: the cell's own actions, then its row's swipe actions as VoiceOver lists them.
+    open override var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { withSwipeActions(super.accessibilityCustomActions) }
+        set { super.accessibilityCustomActions = newValue }
+    }
     /// The content view ends where the accessory begins (TV6); nothing is drawn.
     open var accessoryType: AccessoryType = .none {
         didSet { setNeedsLayout() }

@@ -178,4 +178,5 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
     open func scrollViewDidZoom(_ scrollView: UIScrollView) {}
     open func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

@@ -220,7 +220,10 @@ extension UIView {
     /// what the view's autoresizing constraints, or the root's size, say from now on.
     func layoutGeometryDidChange(oldSize: CGSize) {
         let resized = boundsStorage.size != oldSize
-        if resized { boundsSizeDidChangeForDisplay() }  // DR1: a redraw on resize, or a first size
+        if resized {
+            boundsSizeDidChangeForDisplay()  // DR1: a redraw on resize, or a first size
+            boundsSizeDidUpdate()
+        }
         let flags = layoutStorage.flags
         if !flags.contains(.engineWriting) {
             if flags.contains(.participant) {

@@ -18,6 +18,7 @@ extension UIView {
             keyboardGuideDidChange()
             safeAreaInsetsDidChange()
             owningViewController?.viewSafeAreaInsetsDidChange()
+            safeAreaInsetsDidUpdate()
         }
         let margins = layoutMargins
         if margins != layoutStorage.announcedMargins {
@@ -45,8 +46,7 @@ extension UIView {
         var insets = UIEdgeInsets.zero
         if let parent = superviewStorage {
             if windowStorage != nil {
-                let region = SafeRegion(
-                    CGRect(origin: .zero, size: parent.boundsStorage.size), parent.layoutStorage.safeAreaInsets)
+                let region = SafeRegion(CGRect(origin: .zero, size: parent.boundsStorage.size), insetsFromSuperview(parent))
                 let frame = untransformedFrame.offsetBy(dx: -parent.boundsStorage.minX, dy: -parent.boundsStorage.minY)
                 insets = region.insets(of: frame)
             }
@@ -62,6 +62,26 @@ extension UIView {
             insets.left = Swift.max(insets.left + extra.left, 0)
             insets.bottom = Swift.max(insets.bottom + extra.bottom, 0)
             insets.right = Swift.max(insets.right + extra.right, 0)
+        }
+        return insets
+    }
+
+    /// The superview's insets as they reach this view: a scroll view's less what its content inset already
+    /// adjusts for (S10), and a container's bars over its child's root view (NV13).
+    private func insetsFromSuperview(_ parent: UIView) -> UIEdgeInsets {
+        var insets = parent.layoutStorage.safeAreaInsets
+        if let scrollView = parent as? UIScrollView {
+            let adjusted = scrollView.safeAreaAdjustment
+            insets = UIEdgeInsets(
+                top: insets.top - adjusted.top, left: insets.left - adjusted.left,
+                bottom: insets.bottom - adjusted.bottom, right: insets.right - adjusted.right)
+        }
+        if let container = owningViewController?.parentStorage, container.viewStorage === parent {
+            let cover = container.barCoverInsets
+            insets.top = Swift.max(insets.top, cover.top)
+            insets.left = Swift.max(insets.left, cover.left)
+            insets.bottom = Swift.max(insets.bottom, cover.bottom)
+            insets.right = Swift.max(insets.right, cover.right)
         }
         return insets
     }

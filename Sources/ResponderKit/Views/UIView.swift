@@ -229,6 +229,10 @@ import Foundation
     /// As of the last layout pass (LY24).
     open var safeAreaInsets: UIEdgeInsets { layoutStorage.safeAreaInsets }
     open func safeAreaInsetsDidChange() {}
+    /// After `safeAreaInsetsDidChange()`: a scroll view adjusts its content inset (S10).
+    func safeAreaInsetsDidUpdate() {}
+    /// After a resize: a scroll view's adjustment may follow its size (S10).
+    func boundsSizeDidUpdate() {}
     open var layoutMargins: UIEdgeInsets {
         get { effectiveLayoutMargins }
         set { setOwnMargins(.init(newValue, rightToLeft: resolvesLeadingToRight)) }

@@ -42,6 +42,14 @@ final class FeedCell: UITableViewCell {
         likeButton.setImage(UIImage(systemName: "heart.fill"), for: .selected)
         likeButton.accessibilityLabel = "Like"
         likeButton.addTarget(self, action: #selector(likeTapped(_:)), for: .touchUpInside)
+        // VoiceOver reads the cell as one element: liking is in its Actions rotor.
+        accessibilityCustomActions = [
+            UIAccessibilityCustomAction(name: "Like") { [weak self] _ in
+                guard let self else { return false }
+                self.delegate?.feedCellDidTapLike(self)
+                return true
+            }
+        ]
 
         for view in [photoView, titleLabel, detailLabel, likeButton, likesLabel] {
             view.translatesAutoresizingMaskIntoConstraints = false

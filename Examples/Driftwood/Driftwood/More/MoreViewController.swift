@@ -33,16 +33,6 @@ final class MoreViewController: UITableViewController {
         super.viewDidLoad()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "ScreenCell")
         tableView.accessibilityIdentifier = "more.table"
-        tableView.tableHeaderView = makeHeader()
-    }
-
-    private func makeHeader() -> UIView {
-        let header = UILabel(frame: CGRect(x: 0, y: 0, width: tableView.bounds.width, height: 100))
-        header.text = "Driftwood · more ways to walk the coast"
-        header.textAlignment = .center
-        header.textColor = .secondaryLabel
-        header.font = .preferredFont(forTextStyle: .footnote)
-        return header
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {

@@ -7,8 +7,6 @@ import UIKit
 
 @MainActor @Suite struct SettingsFlowTests {
     /// Taps `point` in `view`'s coordinates, expecting the touch to reach `view` (the walk on a miss, X3).
-    /// The first rows of the table lie under the navigation bar here (scroll views are not inset for bars):
-    /// the tests touch the part a user sees.
     private func tap(
         _ app: AppWorld, _ view: UIView, at point: CGPoint, sourceLocation: SourceLocation = #_sourceLocation
     ) {
@@ -20,13 +18,9 @@ import UIKit
 
     private func openProfileEditor(_ app: AppWorld, _ settings: SettingsViewController) {
         let profile = settings.tableView.cellForRow(at: IndexPath(row: 0, section: 0))!
-        // The first point down the row that the navigation bar does not cover (H1).
+        // The table rests below the navigation bar (S10, NV13): the row's middle is what a user taps.
         let content = profile.contentView
-        let visible = stride(from: CGFloat(2), to: content.bounds.height, by: 2).first { y in
-            let hit = app.window.hitTest(app.point(CGPoint(x: content.bounds.midX, y: y), in: content), with: nil)
-            return hit?.isDescendant(of: content) ?? false
-        }
-        tap(app, content, at: CGPoint(x: content.bounds.midX, y: visible ?? 12))
+        tap(app, content, at: CGPoint(x: content.bounds.midX, y: content.bounds.midY))
     }
 
     private func openSettings() throws -> (AppWorld, SettingsViewController) {
