@@ -246,6 +246,7 @@ import Foundation
     private func layoutBar(in root: UIView) {
         navigationBar.frame = CGRect(
             x: 0, y: root.safeAreaInsets.top, width: root.bounds.width, height: UINavigationBar.standardHeight)
+        layoutSearchBar(in: root)  // SR10
     }
 
     private func configure() {
