@@ -109,7 +109,7 @@ import Testing
         scene.simulator.window.layoutIfNeeded()
         let cancel = try #require(scene.bar.cancelButton)
         #expect(cancel.currentTitle == "Cancel")
-        #expect(cancel.frame.maxX == 375 - 8)
+        #expect(cancel.frame.maxX == CGFloat(367))
         #expect(scene.bar.searchTextField.frame.maxX == cancel.frame.minX - 8)
         scene.simulator.tap(at: cancel.centerInWindow)
         #expect(scene.log.lines == ["cancel"])
