@@ -9,7 +9,9 @@ extension UINavigationController {
         for case let shown as UISearchBar in root.subviews where shown !== wanted && shown.searchController != nil {
             shown.removeFromSuperview()
         }
-        guard let bar = wanted else { return }
+        guard let bar = wanted, let controller = topViewController?.navigationItem.searchController else { return }
+        // A subclass may supply its own bar by overriding `searchBar`: link it to its controller (SR7).
+        if bar.searchController !== controller { bar.searchController = controller }
         if bar.superview !== root { root.insertSubview(bar, belowSubview: navigationBar) }
         let top = navigationBar.isHidden ? root.safeAreaInsets.top : navigationBar.frame.maxY
         bar.frame = CGRect(x: 0, y: top, width: root.bounds.width, height: bar.intrinsicContentSize.height)
