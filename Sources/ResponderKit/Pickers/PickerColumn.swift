@@ -68,11 +68,18 @@ import Foundation
         return Int(Swift.min(Swift.max(position, 0), CGFloat(rowCount - 1)))
     }
 
+    /// `position` (in rows) as a row of this column, clamped before it becomes an `Int`: an offset or row
+    /// height far out must not trap (Reliability, "Hostile sizes").
+    private func rowIndex(_ position: CGFloat) -> Int {
+        guard position.isFinite else { return position > 0 ? rowCount - 1 : 0 }
+        return Int(Swift.min(Swift.max(position.rounded(.down), 0), CGFloat(rowCount - 1)))
+    }
+
     /// Makes the views of the rows on screen (asking the delegate), drops the others.
     private func tileRows() {
         guard let picker, rowCount > 0, rowHeight > 0, bounds.height > 0 else { return }
-        let first = Int(Swift.max(0, (contentOffset.y / rowHeight).rounded(.down)))
-        let last = Int(Swift.min(CGFloat(rowCount - 1), ((contentOffset.y + bounds.height) / rowHeight).rounded(.down)))
+        let first = rowIndex(contentOffset.y / rowHeight)
+        let last = rowIndex((contentOffset.y + bounds.height) / rowHeight)
         var reusable: [UIView] = []
         for (row, view) in rowViews where row < first || row > last {
             rowViews[row] = nil

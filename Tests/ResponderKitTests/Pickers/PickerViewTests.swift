@@ -155,4 +155,29 @@ import Testing
         #expect(scene.picker.selectedRow(inComponent: 3) == -1)
         #expect(scene.simulator.issues.contains { $0.contains("component 3 is out of range") })
     }
+
+    @MainActor final class Hostile: UIPickerViewDataSource, UIPickerViewDelegate {
+        var height: CGFloat = 1e300
+        func numberOfComponents(in pickerView: UIPickerView) -> Int { 1 }
+        func pickerView(_ pickerView: UIPickerView, numberOfRowsInComponent component: Int) -> Int { 3 }
+        func pickerView(_ pickerView: UIPickerView, rowHeightForComponent component: Int) -> CGFloat { height }
+    }
+
+    @Test("PK1, PK2: row heights far out or not numbers neither trap nor leave the picker without rows")
+    func hostileHeights() {
+        let simulator = EventSimulator()
+        let source = Hostile()
+        let picker = UIPickerView(frame: CGRect(x: 0, y: 0, width: 320, height: 216))
+        picker.dataSource = source
+        picker.delegate = source
+        simulator.window.addSubview(picker)
+        picker.selectRow(2, inComponent: 0, animated: false)
+        simulator.window.layoutIfNeeded()
+        simulator.drag(from: CGPoint(x: 100, y: 150), to: CGPoint(x: 100, y: 20), duration: 0.05, steps: 3)
+        simulator.advance(by: 5)
+        #expect((0..<3).contains(picker.selectedRow(inComponent: 0)))
+        source.height = .nan
+        picker.reloadAllComponents()
+        #expect(picker.rowSize(forComponent: 0).height == 32)
+    }
 }
