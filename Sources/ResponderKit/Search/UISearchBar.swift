@@ -3,7 +3,7 @@ import Foundation
 /// A search bar (SR1–SR6): a prompt line, a row with its search text field and Cancel button, and a scope
 /// bar. The field really edits: a tap begins editing, typing through the simulator changes the text, the
 /// return key is the Search button. The bar turns the field's session into its delegate's calls (SR2).
-@preconcurrency @MainActor open class UISearchBar: UIView {
+@preconcurrency @MainActor open class UISearchBar: UIView, UIBarPositioning {
     public enum Style: UInt, Sendable {
         case `default`, prominent, minimal
     }
@@ -29,6 +29,9 @@ import Foundation
     private var promptLabel: UILabel?
     /// The text the delegate last heard about, so that a selection change is not reported as a text change.
     var reportedText = ""
+
+    /// SR11: the delegate's `position(for:)` (`.any` without a delegate).
+    open var barPosition: UIBarPosition { delegate?.position(for: self) ?? .any }
 
     open var searchBarStyle: Style = .default
     open var barTintColor: UIColor?

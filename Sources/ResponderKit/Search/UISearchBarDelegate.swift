@@ -2,7 +2,7 @@ import Foundation
 
 /// A search bar's delegate (SR2), UIKit's methods, all optional (A7): the defaults allow every change and
 /// do nothing. The bar calls them from its search text field's editing session, in UIKit's order.
-@preconcurrency @MainActor public protocol UISearchBarDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UISearchBarDelegate: UIBarPositioningDelegate {
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
     func searchBarTextDidBeginEditing(_ searchBar: UISearchBar)
     func searchBarShouldEndEditing(_ searchBar: UISearchBar) -> Bool

@@ -183,4 +183,18 @@ import Testing
         #expect(scene.log.lines == ["textDidChange "])
         #expect(scene.bar.text == "")
     }
+
+    @MainActor private final class TopAttached: UISearchBarDelegate {
+        func position(for bar: UIBarPositioning) -> UIBarPosition { .topAttached }
+    }
+
+    @Test("SR11: the bar's position is its delegate's answer, .any without one")
+    func barPosition() {
+        let bar = UISearchBar(frame: .zero)
+        #expect(bar.barPosition == .any)
+        let delegate = TopAttached()
+        bar.delegate = delegate
+        #expect(bar.barPosition == .topAttached)
+        #expect(UIBarPosition.topAttached.rawValue == 3)
+    }
 }
