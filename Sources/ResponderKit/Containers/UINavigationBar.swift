@@ -128,6 +128,7 @@ import Foundation
             install(button)
         }
         customSizes = customSizes.filter { buttonItems[$0.key] != nil }
+        superview?.setNeedsLayout()  // SR10: the top item's search bar shows under the bar
         setNeedsLayout()
         layoutIfNeeded()
     }

@@ -291,6 +291,7 @@ import Foundation
             height: UIToolbar.standardHeight)
         layOutChildViews(
             stack, in: root, opaqueTop: !navigationBar.isTranslucent, opaqueBottom: !toolbar.isTranslucent)
+        layoutSearchBar(in: root)  // SR10
     }
 
     private func configure() {

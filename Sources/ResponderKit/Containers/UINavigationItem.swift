@@ -40,6 +40,10 @@ import Foundation
     open var leftItemsSupplementBackButton = false { didSet { changed() } }
     open var leftBarButtonItems: [UIBarButtonItem]? { didSet { changedReleasing(oldValue) } }
     open var rightBarButtonItems: [UIBarButtonItem]? { didSet { changedReleasing(oldValue) } }
+    /// SR10: the search controller whose bar shows under the navigation bar while this item is on top.
+    open var searchController: UISearchController? { didSet { changedReleasing(oldValue) } }
+    /// SR10: stored; the bar stays shown while the content scrolls (Fidelity notes).
+    open var hidesSearchBarWhenScrolling = true
 
     /// The bar showing this item, so that changes reach it.
     weak var bar: UINavigationBar?
