@@ -63,6 +63,12 @@ import Foundation
         change(to: stack + [viewController], animated: animated)
     }
 
+    /// SP1: a navigation controller shows by pushing, animated (documented for `show(_:sender:)`).
+    open override func show(_ vc: UIViewController, sender: Any?) { pushViewController(vc, animated: true) }
+    override func handlesShowAction(_ action: Selector) -> Bool {
+        UIViewController.isShowAction(action) || super.handlesShowAction(action)
+    }
+
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
         guard stack.count > 1, let top = stack.last else { return nil }
@@ -263,7 +269,8 @@ import Foundation
                 report("\(method): the same view controller instance appears more than once in the stack")
                 return false
             }
-            if controller is UINavigationController {
+            // SP2: a split view controller nests the detail's navigation controller in its collapsed primary.
+            if controller is UINavigationController && nearestAncestor(UISplitViewController.self) == nil {
                 report("\(method): pushing a navigation controller is not supported")
                 return false
             }
