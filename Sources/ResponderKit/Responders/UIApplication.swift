@@ -40,6 +40,10 @@ import Foundation
     var pencilPrefersPencilOnlyDrawing = false
     /// TR5: the text size the simulator sets (Large, the system's default, at first).
     var contentSizeCategory = UIContentSizeCategory.large
+    /// SC7: active unless a launch or the simulator's lifecycle actions say otherwise.
+    var applicationStateStorage = State.active
+    /// SC6: the app delegate a launch made, kept alive as UIApplicationMain keeps it (`delegate` is weak).
+    var launchedDelegate: UIApplicationDelegate?
     /// Touches, recognizers and events refer to one another while a gesture is in progress, which the
     /// engine undoes as touches end. An application dropped mid-gesture undoes it here, so that nothing
     /// of its world outlives it (Reliability, "Leaks").
