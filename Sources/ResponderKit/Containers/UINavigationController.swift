@@ -36,7 +36,7 @@ import Foundation
         setViewControllers([rootViewController], animated: false)
     }
 
-    /// NV13: a navigation controller whose bar is an instance of `navigationBarClass` (a `UINavigationBar`
+    /// NV14: a navigation controller whose bar is an instance of `navigationBarClass` (a `UINavigationBar`
     /// subclass), made with `init(frame:)` as UIKit makes it; nil keeps `UINavigationBar`.
     public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
         super.init(nibName: nil, bundle: nil)
@@ -262,11 +262,11 @@ import Foundation
             x: 0, y: root.safeAreaInsets.top, width: root.bounds.width, height: UINavigationBar.standardHeight)
     }
 
-    /// NV13: the bar made from its class: a translated class (PT7) or ResponderKit's own; another class
+    /// NV14: the bar made from its class: a translated class (PT7) or ResponderKit's own; another class
     /// (a Swift subclass compiled without the porting plugin cannot be made from its metatype) is reported.
     private func adoptBar(of barClass: AnyClass) {
         guard let type = barClass as? UINavigationBar.Type else {
-            report("init(navigationBarClass:toolbarClass:): \(barClass) is not a UINavigationBar subclass (NV13)")
+            report("init(navigationBarClass:toolbarClass:): \(barClass) is not a UINavigationBar subclass (NV14)")
             return
         }
         guard let bar = ObjCRuntime.instantiate(Optional(type), "init(frame:)", [CGRect.zero])
