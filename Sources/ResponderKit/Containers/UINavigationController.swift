@@ -39,6 +39,14 @@ import Foundation
         setViewControllers([rootViewController], animated: false)
     }
 
+    /// NV15: a navigation controller whose bar is an instance of `navigationBarClass` (a `UINavigationBar`
+    /// subclass), made with `init(frame:)` as UIKit makes it; nil keeps `UINavigationBar`.
+    public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        super.init(nibName: nil, bundle: nil)
+        if let navigationBarClass { adoptBar(of: navigationBarClass) }
+        configure()
+    }
+
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configure()
@@ -64,6 +72,12 @@ import Foundation
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
         guard acceptsStack(stack + [viewController], in: "pushViewController(_:animated:)") else { return }
         change(to: stack + [viewController], animated: animated)
+    }
+
+    /// SP1: a navigation controller shows by pushing, animated (documented for `show(_:sender:)`).
+    open override func show(_ vc: UIViewController, sender: Any?) { pushViewController(vc, animated: true) }
+    override func handlesShowAction(_ action: Selector) -> Bool {
+        UIViewController.isShowAction(action) || super.handlesShowAction(action)
     }
 
     @discardableResult
@@ -294,6 +308,18 @@ import Foundation
         layoutSearchBar(in: root)  // SR10
     }
 
+    /// NV15: the bar made from its class: a translated class (PT7) or ResponderKit's own; another class
+    /// (a Swift subclass compiled without the porting plugin cannot be made from its metatype) is reported.
+    private func adoptBar(of barClass: AnyClass) {
+        guard let type = barClass as? UINavigationBar.Type else {
+            report("init(navigationBarClass:toolbarClass:): \(barClass) is not a UINavigationBar subclass (NV14)")
+            return
+        }
+        guard let bar = ObjCRuntime.instantiate(Optional(type), "init(frame:)", [CGRect.zero])
+        else { return }
+        navigationBar = bar
+    }
+
     private func configure() {
         navigationBar.backAction = { [weak self] in self?.popViewController(animated: true) }
         popGesture.edges = .left
@@ -309,7 +335,8 @@ import Foundation
                 report("\(method): the same view controller instance appears more than once in the stack")
                 return false
             }
-            if controller is UINavigationController {
+            // SP2: a split view controller nests the detail's navigation controller in its collapsed primary.
+            if controller is UINavigationController && nearestAncestor(UISplitViewController.self) == nil {
                 report("\(method): pushing a navigation controller is not supported")
                 return false
             }

@@ -64,8 +64,8 @@ import Foundation
     /// TR2: the traits of `application`'s world: size classes from its screen (a screen whose shorter side is
     /// at least 744 points is regular both ways; otherwise compact width, and regular height in portrait),
     /// the interface style the simulator sets, the screen's scale, the device's idiom, the direction (TR6).
-    static func current(in application: UIApplication) -> UITraitCollection {
-        let size = application.scene.screen.bounds.size
+    static func current(in application: UIApplication, screenSize: CGSize? = nil) -> UITraitCollection {
+        let size = screenSize ?? application.scene.screen.bounds.size
         let pad = min(size.width, size.height) >= 744
         return UITraitCollection(
             values: TraitValues(

@@ -122,6 +122,7 @@ import Foundation
         "viewController": UIViewController.self, "tableViewController": UITableViewController.self,
         "navigationController": UINavigationController.self, "tabBarController": UITabBarController.self,
         "collectionViewController": UICollectionViewController.self,
+        "pageViewController": UIPageViewController.self,
     ]
 
     // MARK: Views (IB4, IB5)

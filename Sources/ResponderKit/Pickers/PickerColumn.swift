@@ -23,6 +23,7 @@ import Foundation
         delegate = self
         showsVerticalScrollIndicator = false
         alwaysBounceVertical = true
+        contentInsetAdjustmentBehavior = .never  // the row math reads `contentInset` alone (S10)
         let tap = UITapGestureRecognizer(target: self, action: PickerColumn.rowTapped, named: "pickerRowTap")
         addGestureRecognizer(tap)
     }

@@ -42,6 +42,10 @@ import Foundation
     var contentSizeCategory = UIContentSizeCategory.large
     /// TR6: the direction the simulator sets (left to right at first).
     var layoutDirection = UIUserInterfaceLayoutDirection.leftToRight
+    /// SC7: active unless a launch or the simulator's lifecycle actions say otherwise.
+    var applicationStateStorage = State.active
+    /// SC6: the app delegate a launch made, kept alive as UIApplicationMain keeps it (`delegate` is weak).
+    var launchedDelegate: UIApplicationDelegate?
     /// Touches, recognizers and events refer to one another while a gesture is in progress, which the
     /// engine undoes as touches end. An application dropped mid-gesture undoes it here, so that nothing
     /// of its world outlives it (Reliability, "Leaks").

@@ -241,6 +241,22 @@ import Foundation
     /// presented navigation controller), the one presenting its nearest presented ancestor (Apple's page).
     open var presentingViewController: UIViewController? { presentingStorage ?? parent?.presentingViewController }
 
+    // MARK: Showing (SP1; UIViewController+Show.swift)
+
+    /// SP1: the nearest controller up the parents that handles it shows `vc` (a navigation controller pushes);
+    /// with none, the window's root view controller presents it.
+    open func show(_ vc: UIViewController, sender: Any?) { showThroughTarget(vc, sender: sender, detail: false) }
+    /// SP1: as `show(_:sender:)`, for the detail: a split view controller handles it.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        showThroughTarget(vc, sender: sender, detail: true)
+    }
+    /// SP1: this controller or the nearest parent that handles `action` (`show` or `showDetail…`), else nil.
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        showTarget(for: action, from: self)
+    }
+    /// SP1: whether this class shows `action`'s controllers itself (a container overriding the method).
+    func handlesShowAction(_ action: Selector) -> Bool { translatedImplements(action) }
+
     /// VC6: during an animated presentation or dismissal, its coordinator (else the parent's); nil otherwise.
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { currentTransitionCoordinator }
 
@@ -297,6 +313,25 @@ import Foundation
         .current(in: viewIfLoaded?.window?.application ?? UIApplication.shared)
     }
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: Content containers and system gestures (CC1–CC3; UIViewController+ContentContainer.swift)
+
+    var preferredContentSizeStorage = CGSize.zero
+    /// CC1: a change tells the parent (`preferredContentSizeDidChange(forChildContentContainer:)`).
+    open var preferredContentSize: CGSize {
+        get { preferredContentSizeStorage }
+        set { setPreferredContentSize(newValue) }
+    }
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+    /// CC2: before the traits change, with the transition's coordinator; the default forwards to the children.
+    open func willTransition(
+        to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator
+    ) { for child in childStorage { child.willTransition(to: newCollection, with: coordinator) } }
+    /// CC3: the edges whose system gestures wait for a second swipe.
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+    open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() { screenEdgesNeedUpdate() }
 
     /// Shows `viewControllerToPresent` above everything in this controller's window (or over the presentation
     /// context's view, VC10), with the appearance callbacks of VC2: at once, or sliding on the virtual clock when

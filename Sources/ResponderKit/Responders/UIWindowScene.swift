@@ -18,8 +18,15 @@ import Foundation
     private var applicationLink = UnownedLink<UIApplication>(nil)
     var application: UIApplication? { applicationStorage }
 
-    /// A simulated scene is always in the foreground and active.
-    open var activationState: ActivationState { .foregroundActive }
+    /// SC7: in the foreground and active unless a launch or the simulator's lifecycle actions say otherwise.
+    open var activationState: ActivationState { activationStateStorage }
+    var activationStateStorage = ActivationState.foregroundActive
+    /// SC4: the scene's delegate, held strongly as UIKit holds it.
+    open var delegate: UISceneDelegate?
+    /// SC1: the scene's session (the world's first, `.windowApplication`).
+    open var session: UISceneSession { sessionStorage }
+    lazy var sessionStorage = UISceneSession(role: .windowApplication, number: 1)
+    open var title: String!
 }
 
 /// The scene that owns an application's windows. Windows join it through `UIWindow(windowScene:)` or

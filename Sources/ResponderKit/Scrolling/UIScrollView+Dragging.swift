@@ -154,6 +154,7 @@ extension UIScrollView {
         delegate?.scrollViewDidEndDragging(self, willDecelerate: moves)
         guard moves else {
             contentOffset = target
+            didEndScrolling()
             return
         }
         delegate?.scrollViewWillBeginDecelerating(self)
@@ -236,6 +237,7 @@ extension UIScrollView {
         } else {
             delegate?.scrollViewDidEndScrollingAnimation(self)
         }
+        didEndScrolling()
     }
 
     /// Stops any animation where it is (a touch-down on a decelerating scroll view, a new drag).
@@ -262,5 +264,22 @@ extension UIScrollView {
         if canScrollHorizontally && canScrollVertically { return nil }
         if abs(movement.x) >= abs(movement.y) { return canScrollHorizontally ? nil : "horizontally" }
         return canScrollVertically ? nil : "vertically"
+    }
+
+    /// S11: the edge the movement pushes against when this view scrolls along one axis only, is already at that
+    /// edge and does not bounce: it could not move, so its pan leaves the drag to an enclosing scroll view (a
+    /// carousel at its end hands the drag to the pager around it). Nil when it can move or bounce.
+    func edgeWithoutBounce(facing movement: CGPoint) -> String? {
+        guard !bounces, canScrollHorizontally != canScrollVertically else { return nil }
+        let (push, offset, low, high) =
+            canScrollHorizontally
+            ? (movement.x, contentOffset.x, minimumOffset.x, maximumOffset.x)
+            : (movement.y, contentOffset.y, minimumOffset.y, maximumOffset.y)
+        let alongAxis = canScrollHorizontally ? abs(movement.x) >= abs(movement.y) : abs(movement.y) >= abs(movement.x)
+        guard alongAxis, push != 0 else { return nil }
+        // A finger moving right or down pulls the content towards its start (the offset decreases).
+        if push > 0 && offset <= low + 0.5 { return canScrollHorizontally ? "leading" : "top" }
+        if push < 0 && offset >= high - 0.5 { return canScrollHorizontally ? "trailing" : "bottom" }
+        return nil
     }
 }

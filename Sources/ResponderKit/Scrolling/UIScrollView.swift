@@ -238,6 +238,10 @@ import Foundation
     /// Called as a drag begins, before the delegate hears of it; a table hides its swipe actions (SW5).
     func didBeginDragging() {}
 
+    /// Called when the view comes to rest after a drag, a deceleration or an animated offset change (after the
+    /// delegate hears of it); a page view controller's scroll view settles its turn there (PG4).
+    func didEndScrolling() {}
+
     func didScroll() {
         refreshControlStorage?.scrollViewDidMove(self)
         layoutSubviews()
@@ -271,6 +275,14 @@ import Foundation
             window?.application?.tracer?.record(
                 .info("\(traceName) does not scroll: it cannot scroll \(axis) (S1)", kind: "scroll"))
             panStorage.pendingReason = "cannot scroll \(axis)"
+            return false
+        }
+        if let edge = edgeWithoutBounce(facing: panStorage.translation(in: self)) {
+            window?.application?.tracer?.record(
+                .info(
+                    "\(traceName) does not scroll: it is at its \(edge) edge and does not bounce (S11)", kind: "scroll")
+            )
+            panStorage.pendingReason = "at its \(edge) edge without bouncing"
             return false
         }
         for touch in gestureRecognizer.gestureTouches {

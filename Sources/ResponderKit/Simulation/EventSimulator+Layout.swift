@@ -71,6 +71,15 @@ extension EventSimulator {
             duration: UIView.areAnimationsEnabled ? SizeTransitionCoordinator.rotationDuration : 0,
             targetTransform: SizeTransitionCoordinator.transform(quarterTurns: quarterTurns),
             containerView: covering.first ?? window)
+        // CC2: the traits the new size brings are announced before the size (UIKit's order).
+        let newTraits = UITraitCollection.current(in: application, screenSize: size)
+        if newTraits != traits {
+            for window in covering {
+                for controller in window.rootViewController?.presentationChain ?? [] {
+                    controller.willTransition(to: newTraits, with: coordinator)
+                }
+            }
+        }
         if oldBounds.size != size || quarterTurns % 4 != 0 {
             for window in covering { coordinator.notify(window, of: size) }
         }

@@ -8,8 +8,8 @@ import Foundation
 /// that ends twice, a negative duration — is refused with a message in ``issues`` and changes nothing.
 @preconcurrency @MainActor public final class EventSimulator {
     public let application: UIApplication
-    /// The key window; its frame is the screen's bounds.
-    public let window: UIWindow
+    /// The key window; its frame is the screen's bounds. After a launch (SC6), the launched app's window.
+    public internal(set) var window: UIWindow
     public let clock: VirtualClock
     /// The recorder (X1), off until `trace.isEnabled = true`.
     public let trace: EventTrace
