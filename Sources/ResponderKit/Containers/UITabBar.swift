@@ -13,8 +13,17 @@ import Foundation
     open weak var selectedItem: UITabBarItem?
     open weak var delegate: UITabBarDelegate?
     open var isTranslucent = true
-    open var barTintColor: UIColor?
-    open var unselectedItemTintColor: UIColor?
+    open var barTintColor: UIColor? {
+        // UA1: an appearance-capable property.
+        didSet { if AppearanceProxies.isActive { appearanceDidSet(\UITabBar.barTintColor, barTintColor) } }
+    }
+    open var unselectedItemTintColor: UIColor? {
+        didSet {
+            if AppearanceProxies.isActive {
+                appearanceDidSet(\UITabBar.unselectedItemTintColor, unselectedItemTintColor)
+            }
+        }  // UA1
+    }
 
     /// The controller whose tabs these are; it, not `delegate`, handles the user's selection (NV8).
     weak var controller: UITabBarController?
