@@ -42,6 +42,7 @@ import Foundation
         set {
             fontStorage = newValue
             invalidateIntrinsicContentSize()
+            if AppearanceProxies.isActive { appearanceDidSet(\UILabel.font, newValue) }  // UA1
         }
     }
     private var fontStorage: UIFont?
@@ -49,7 +50,10 @@ import Foundation
     /// `.label` until set; nil restores it, as UIKit does.
     open var textColor: UIColor! {
         get { textColorStorage ?? .label }
-        set { textColorStorage = newValue }
+        set {
+            textColorStorage = newValue
+            if AppearanceProxies.isActive { appearanceDidSet(\UILabel.textColor, newValue) }  // UA1
+        }
     }
     private var textColorStorage: UIColor?
 

@@ -11,6 +11,8 @@ import Foundation
     var accessibility: AccessibilityState?
     var tag = 0
     var interactions: [any UIInteraction] = []
+    /// UA5: appearance bookkeeping, once a proxy or an explicit setting needs it.
+    var appearanceTrackingIfMade: AppearanceTracking?
 }
 
 extension UIView {
