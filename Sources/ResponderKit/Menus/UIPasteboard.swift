@@ -44,8 +44,8 @@ import Foundation
     /// `create` is false (PB5).
     public convenience init?(name pasteboardName: UIPasteboard.Name, create: Bool) {
         let registry = UIApplication.shared.pasteboards
-        guard create || registry.named[pasteboardName] != nil else { return nil }
-        self.init(pasteboardName, in: registry)
+        guard create || registry.stores[pasteboardName] != nil else { return nil }
+        self.init(store: registry.store(named: pasteboardName))
     }
 
     /// A new pasteboard of this world with a name no other has (PB5).
@@ -53,37 +53,25 @@ import Foundation
         let registry = UIApplication.shared.pasteboards
         registry.uniqueNames += 1
         let name = Name(rawValue: "com.apple.UIKit.pboard.unique-\(registry.uniqueNames)")
-        return registry.pasteboard(named: name)
+        return UIPasteboard(store: registry.store(named: name))
     }
 
     /// Removes the named pasteboard of this world: a later `init(name:create:)` with `create` false finds
     /// nothing, and a pasteboard object already held keeps its items but is no longer the named one (PB5).
     open class func remove(withName pasteboardName: UIPasteboard.Name) {
         guard pasteboardName != .general,
-            let removed = UIApplication.shared.pasteboards.named.removeValue(forKey: pasteboardName)
+            let removed = UIApplication.shared.pasteboards.stores.removeValue(forKey: pasteboardName)
         else { return }
-        NotificationCenter.default.post(name: removedNotification, object: removed)
+        NotificationCenter.default.post(name: removedNotification, object: UIPasteboard(store: removed))
     }
 
-    open var name: UIPasteboard.Name { nameStorage }
+    open var name: UIPasteboard.Name { store.name }
     /// PB4: incremented once by every change to the items.
-    open private(set) var changeCount = 0
-    /// PB3: the options of the last `setItems(_:options:)`.
-    private(set) var options: [OptionsKey: Any] = [:]
-    private let nameStorage: Name
-    private var itemsStorage: [[String: Any]] = []
-    private weak var registry: PasteboardRegistry?
+    open var changeCount: Int { store.changeCount }
+    /// PB5: the named pasteboard's contents, shared by every object for that name.
+    let store: PasteboardStore
 
-    /// A registered pasteboard: the registry's own for `name` (made there if missing).
-    private convenience init(_ name: Name, in registry: PasteboardRegistry) {
-        self.init(made: name, registry: registry)
-        if registry.named[name] == nil { registry.named[name] = self }
-    }
-
-    init(made name: Name, registry: PasteboardRegistry?) {
-        nameStorage = name
-        self.registry = registry
-    }
+    init(store: PasteboardStore) { self.store = store }
 
     // MARK: Items (PB2, PB3)
 
@@ -92,7 +80,7 @@ import Foundation
     open var items: [[String: Any]] {
         get {
             expireIfDue()
-            return itemsStorage
+            return store.items
         }
         set { replaceItems(newValue) }
     }
@@ -101,7 +89,7 @@ import Foundation
 
     /// Replaces the items with `items`, keeping `options` (PB3).
     open func setItems(_ items: [[String: Any]], options: [UIPasteboard.OptionsKey: Any] = [:]) {
-        self.options = options
+        store.options = options
         replaceItems(items)
     }
 
@@ -145,10 +133,10 @@ import Foundation
     // MARK: Change (PB4)
 
     private func replaceItems(_ newItems: [[String: Any]]) {
-        let before = Set(itemsStorage.flatMap(\.keys))
+        let before = Set(store.items.flatMap(\.keys))
         let after = Set(newItems.flatMap(\.keys))
-        itemsStorage = newItems
-        changeCount += 1
+        store.items = newItems
+        store.changeCount += 1
         NotificationCenter.default.post(
             name: Self.changedNotification, object: self,
             userInfo: [
@@ -160,10 +148,10 @@ import Foundation
     /// PB3: the items go once the world's date passes their expiration date (the world's date follows its
     /// virtual clock: `PasteboardRegistry.now`).
     private func expireIfDue() {
-        guard let date = options[.expirationDate] as? Date, !itemsStorage.isEmpty,
-            let now = registry?.now, now >= date
+        guard let date = store.options[.expirationDate] as? Date, !store.items.isEmpty,
+            let now = store.registry?.now, now >= date
         else { return }
-        options[.expirationDate] = nil
+        store.options[.expirationDate] = nil
         replaceItems([])
     }
 }

@@ -243,7 +243,8 @@ import Foundation
     /// VC7: the presentation controller of a `.custom` presentation, from its start to the end of the
     /// dismissal; a sheet's (SH1) from when first asked for; nil for the other styles here.
     open var presentationController: UIPresentationController? {
-        presentationControllerStorage ?? popoverPresentationController ?? sheetPresentationController
+        (modalPresentationStyle == .popover ? popoverPresentationController : nil) ?? presentationControllerStorage
+            ?? popoverPresentationController ?? sheetPresentationController
     }
 
     /// SH1: the nearest sheet: a parent's, else this controller's own when its style is a sheet

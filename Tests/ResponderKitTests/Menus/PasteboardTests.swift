@@ -2,6 +2,11 @@ import Foundation
 import ResponderKit
 import Testing
 
+/// The changes a pasteboard posted, in order (the observer runs on the posting thread, the main one).
+private final class PostedChanges: @unchecked Sendable {
+    var changes: [(added: [String], removed: [String])] = []
+}
+
 @MainActor @Suite struct PasteboardTests {
     @Test("PB1: each world has its own general pasteboard; UIPasteboard.general is the running world's")
     func perWorld() {
@@ -37,12 +42,12 @@ import Testing
     @Test("PB3, PB4: setItems replaces, addItems appends; each change counts once and is posted")
     func changes() {
         let pasteboard = EventSimulator().pasteboard
-        var posted: [(added: [String], removed: [String])] = []
+        let posted = PostedChanges()
         let token = NotificationCenter.default.addObserver(
             forName: UIPasteboard.changedNotification, object: pasteboard, queue: nil
         ) { note in
             let info = note.userInfo ?? [:]
-            posted.append(
+            posted.changes.append(
                 (
                     info[UIPasteboard.changedTypesAddedUserInfoKey] as? [String] ?? [],
                     info[UIPasteboard.changedTypesRemovedUserInfoKey] as? [String] ?? []
@@ -53,8 +58,8 @@ import Testing
         pasteboard.addItems([["public.url": URL(string: "https://a.b")!]])
         pasteboard.setItems([])
         #expect(pasteboard.changeCount == 3)
-        #expect(posted.map(\.added) == [["public.utf8-plain-text"], ["public.url"], []])
-        #expect(posted.map(\.removed) == [[], [], ["public.url", "public.utf8-plain-text"]])
+        #expect(posted.changes.map(\.added) == [["public.utf8-plain-text"], ["public.url"], []])
+        #expect(posted.changes.map(\.removed) == [[], [], ["public.url", "public.utf8-plain-text"]])
     }
 
     @Test("PB3: items set with an expiration date are gone once the virtual clock passes it")

@@ -87,7 +87,7 @@ import Testing
 
     @Test("PO3: permitted directions and room decide the side; sourceRect narrows the anchor")
     func sides() {
-        let (_, root, button, content) = scene()
+        let (simulator, root, button, content) = scene()
         let popover = content.popoverPresentationController!
         popover.sourceView = button
         popover.sourceRect = CGRect(x: 60, y: 0, width: 20, height: 40)
@@ -95,7 +95,9 @@ import Testing
         root.present(content, animated: false)
         // No room above the button (y 100 < 200 + 13 + margins), so the arrow points left: the popover
         // is right of the rect's right edge (100 + 80), centred on its midY (120) inside the margins.
-        #expect(popover.arrowDirection == .left)
+        #expect(
+            popover.arrowDirection == .left,
+            "\(simulator.issues) \(String(describing: root.presentedViewController)) \(content.view.frame)")
         let frame = content.view.convert(content.view.bounds, to: nil)
         #expect(frame.minX == 193 && frame.width == 300)
     }
