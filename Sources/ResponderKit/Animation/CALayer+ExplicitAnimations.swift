@@ -3,6 +3,7 @@ import Foundation
 /// `layer.add(_:forKey:)` and `animation(forKey:)` (AN20).
 extension CALayer {
     func addExplicitAnimation(_ anim: CAAnimation, forKey key: String?) {
+        let key = anim is CATransition ? kCATransition : key  // AN25: always under kCATransition
         let application = AnimationClock.world(of: owningView)
         let clock = application.clock
         let property = anim as? CAPropertyAnimation

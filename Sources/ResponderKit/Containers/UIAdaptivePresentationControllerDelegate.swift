@@ -12,6 +12,14 @@ import Foundation
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
     /// The user's dismissal ended with the sheet gone.
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    /// PO2: the style to adapt to in a compact width; `.none` keeps the presentation as it is (a popover
+    /// stays a popover). Any style but `.none`, `.fullScreen`, `.overFullScreen`, `.pageSheet` and
+    /// `.formSheet` (the default answer is `.automatic`) leaves the presentation controller's own choice.
+    func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+    /// PO2: asked first; the default answer is `adaptivePresentationStyle(for:)`'s.
+    func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle
 }
 
 extension UIAdaptivePresentationControllerDelegate {
@@ -21,4 +29,12 @@ extension UIAdaptivePresentationControllerDelegate {
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+        .automatic
+    }
+    public func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle {
+        adaptivePresentationStyle(for: controller)
+    }
 }

@@ -14,7 +14,10 @@ import Foundation
     open var prefersLargeTitles = false
     /// NV13: an opaque bar lays its container's child out beside it instead of under it.
     open var isTranslucent = true { didSet { superview?.setNeedsLayout() } }
-    open var barTintColor: UIColor?
+    open var barTintColor: UIColor? {
+        // UA1: an appearance-capable property.
+        didSet { if AppearanceProxies.isActive { appearanceDidSet(\UINavigationBar.barTintColor, barTintColor) } }
+    }
 
     /// Pops the top item when the back button is tapped (the navigation controller's pop).
     var backAction: (() -> Void)?
@@ -179,5 +182,12 @@ import Foundation
 
     private func itemButtonTapped(_ button: UIButton, event: UIEvent?) {
         buttonItems[ObjectIdentifier(button)]?.perform(from: button, event: event)
+    }
+}
+
+extension UINavigationBar {
+    /// PO3: the view showing `item` (its button, or its custom view), where a popover anchors.
+    func view(showing item: UIBarButtonItem) -> UIView? {
+        itemButtons.first { buttonItems[ObjectIdentifier($0)] === item }
     }
 }

@@ -44,6 +44,14 @@ import Foundation
 
     open var shouldPresentInFullscreen: Bool { true }
 
+    /// PO2: the style this presentation takes in a horizontally compact environment when its delegate has
+    /// no other answer (`.fullScreen`, as UIKit's; a popover answers `.formSheet`).
+    open var adaptivePresentationStyle: UIModalPresentationStyle { .fullScreen }
+
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        adaptivePresentationStyle
+    }
+
     open func presentationTransitionWillBegin() {}
     open func presentationTransitionDidEnd(_ completed: Bool) {}
     open func dismissalTransitionWillBegin() {}

@@ -14,8 +14,17 @@ import Foundation
     open weak var delegate: UITabBarDelegate?
     /// NV13: an opaque bar lays its container's child out beside it instead of under it.
     open var isTranslucent = true { didSet { superview?.setNeedsLayout() } }
-    open var barTintColor: UIColor?
-    open var unselectedItemTintColor: UIColor?
+    open var barTintColor: UIColor? {
+        // UA1: an appearance-capable property.
+        didSet { if AppearanceProxies.isActive { appearanceDidSet(\UITabBar.barTintColor, barTintColor) } }
+    }
+    open var unselectedItemTintColor: UIColor? {
+        didSet {
+            if AppearanceProxies.isActive {
+                appearanceDidSet(\UITabBar.unselectedItemTintColor, unselectedItemTintColor)
+            }
+        }  // UA1
+    }
 
     /// The controller whose tabs these are; it, not `delegate`, handles the user's selection (NV8).
     weak var controller: UITabBarController?

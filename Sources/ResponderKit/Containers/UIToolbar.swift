@@ -15,7 +15,10 @@ import Foundation
     }
     /// NV13: an opaque bar lays its container's child out beside it instead of under it.
     open var isTranslucent = true { didSet { superview?.setNeedsLayout() } }
-    open var barTintColor: UIColor?
+    open var barTintColor: UIColor? {
+        // UA1: an appearance-capable property.
+        didSet { if AppearanceProxies.isActive { appearanceDidSet(\UIToolbar.barTintColor, barTintColor) } }
+    }
 
     /// The view shown for each item, in item order (nil for a space).
     private var itemViews: [UIView?] = []
@@ -100,5 +103,13 @@ import Foundation
     private func itemButtonTapped(_ button: UIButton, event: UIEvent?) {
         guard let index = itemViews.firstIndex(where: { $0 === button }), let items, index < items.count else { return }
         items[index].perform(from: button, event: event)
+    }
+}
+
+extension UIToolbar {
+    /// PO3: the view showing `item` (its button, or its custom view), where a popover anchors.
+    func view(showing item: UIBarButtonItem) -> UIView? {
+        guard let index = items?.firstIndex(where: { $0 === item }), index < itemViews.count else { return nil }
+        return itemViews[index]
     }
 }

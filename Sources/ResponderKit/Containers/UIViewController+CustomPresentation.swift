@@ -7,18 +7,26 @@ import Foundation
 /// controller's `…WillBegin`, then the animator (or the interaction controller); `completeTransition(_:)`
 /// runs the coordinator's completions, `animationEnded`, `…DidEnd`, the dids and the completion.
 extension UIViewController {
+    /// `given`: the popover's controller, or the one it adapts to (PO1, PO2), instead of the delegate's.
     func presentCustom(
-        _ presented: UIViewController, animated: Bool, in window: UIWindow, completion: (() -> Void)?
+        _ presented: UIViewController, animated: Bool, in window: UIWindow, completion: (() -> Void)?,
+        controller given: UIPresentationController? = nil
     ) {
         // SH1: a sheet's presentation controller is its own (made when first asked for), not the delegate's.
-        let sheet = presented.modalPresentationStyle == .custom ? nil : presented.sheetPresentationController
-        let delegate = sheet == nil ? presented.transitioningDelegate : nil
+        let sheet =
+            given.map { $0 as? UISheetPresentationController }
+            ?? (presented.modalPresentationStyle == .custom ? nil : presented.sheetPresentationController)
+        let delegate = sheet == nil && given == nil ? presented.transitioningDelegate : nil
         let controller =
-            sheet ?? delegate?.presentationController(forPresented: presented, presenting: self, source: self)
+            given ?? sheet ?? delegate?.presentationController(forPresented: presented, presenting: self, source: self)
             ?? UIPresentationController(presentedViewController: presented, presenting: self)
-        if controller.presentingStorage == nil || sheet != nil { controller.presentingStorage = self }
+        if controller.presentingStorage == nil || sheet != nil || given != nil { controller.presentingStorage = self }
         controller.presentedStrong = presented
-        let container = sheet == nil ? UIView(frame: window.bounds) : SheetContainerView(frame: window.bounds)
+        let popover = controller as? UIPopoverPresentationController
+        let container =
+            sheet != nil
+            ? SheetContainerView(frame: window.bounds)
+            : popover?.makeContainer(frame: window.bounds) ?? UIView(frame: window.bounds)
         (container as? SheetContainerView)?.sheet = sheet
         container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         controller.containerStorage = container
@@ -111,7 +119,8 @@ extension UIViewController {
             completion?()
             return
         }
-        let delegate = controller is UISheetPresentationController ? nil : presented.transitioningDelegate
+        let own = controller is UISheetPresentationController || controller is UIPopoverPresentationController
+        let delegate = own || presented.popoverStorage != nil ? nil : presented.transitioningDelegate
         let animator =
             delegate?.animationController(forDismissed: presented) ?? CoverVerticalAnimator(presenting: false)
         let interaction = sheetInteraction ?? delegate?.interactionControllerForDismissal(using: animator)
@@ -205,6 +214,8 @@ extension UIViewController {
         if let sheet = presented.presentationControllerStorage as? UISheetPresentationController {
             sheet.containerStorage = nil
             sheet.presentedStrong = nil
+            // PO2: the sheet a popover adapted to is the popover's, which stays the presentation controller.
+            if presented.popoverStorage != nil { presented.presentationControllerStorage = nil }
         } else {
             presented.presentationControllerStorage = nil
         }

@@ -66,7 +66,14 @@ import Foundation
         attributedTitles[state.rawValue] ?? attributedTitles[0]
     }
 
-    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { titleColors[state.rawValue] = color }
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        titleColors[state.rawValue] = color
+        if AppearanceProxies.isActive {  // UA1: per state, as UIKit's appearance selector
+            appearanceSetterCalled("setTitleColor:forState:\(state.rawValue)") {
+                ($0 as? UIButton)?.setTitleColor(color, for: state)
+            }
+        }
+    }
 
     /// Unset: the tint for a system button, white for a custom one (UIKit's defaults).
     open func titleColor(for state: UIControl.State) -> UIColor? {
@@ -85,6 +92,11 @@ import Foundation
 
     open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {
         backgroundImages[state.rawValue] = image
+        if AppearanceProxies.isActive {  // UA1
+            appearanceSetterCalled("setBackgroundImage:forState:\(state.rawValue)") {
+                ($0 as? UIButton)?.setBackgroundImage(image, for: state)
+            }
+        }
     }
 
     open func backgroundImage(for state: UIControl.State) -> UIImage? {

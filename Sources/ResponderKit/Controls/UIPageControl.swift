@@ -11,8 +11,20 @@ import Foundation
     }
     open var hidesForSinglePage = false
     /// AP16: stored and read back (nil: the system's tint); nothing is drawn.
-    open var pageIndicatorTintColor: UIColor?
-    open var currentPageIndicatorTintColor: UIColor?
+    open var pageIndicatorTintColor: UIColor? {
+        didSet {
+            if AppearanceProxies.isActive {
+                appearanceDidSet(\UIPageControl.pageIndicatorTintColor, pageIndicatorTintColor)
+            }
+        }  // UA1
+    }
+    open var currentPageIndicatorTintColor: UIColor? {
+        didSet {
+            if AppearanceProxies.isActive {
+                appearanceDidSet(\UIPageControl.currentPageIndicatorTintColor, currentPageIndicatorTintColor)
+            }
+        }  // UA1
+    }
     private var pageStorage = 0
 
     open var currentPage: Int {

@@ -27,6 +27,18 @@ import Foundation
     lazy var worldToken = WorldToken(application: self)
     /// `UIDevice.current` of this world (DV1), made on first use.
     lazy var device = UIDevice(application: self)
+    /// This world's pasteboards (PB1), made on first use.
+    lazy var pasteboards = PasteboardRegistry(application: self)
+    /// IP4: the images this world's photo library holds, as the image picker lists them.
+    var photoLibrary: [UIImage] = []
+    /// This world's appearance settings (UA1), nil until a proxy is made.
+    var appearanceRegistryIfMade: AppearanceRegistry?
+    var appearanceRegistry: AppearanceRegistry {
+        if let made = appearanceRegistryIfMade { return made }
+        let made = AppearanceRegistry()
+        appearanceRegistryIfMade = made
+        return made
+    }
     /// The haptics the app asked for, in order (FB1).
     var hapticFeedback: [HapticFeedback] = []
     /// AX11–AX13: accessibility settings, posted notifications and VoiceOver's focus; nil until first used.

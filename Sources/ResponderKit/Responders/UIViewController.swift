@@ -17,6 +17,14 @@ import Foundation
     var isMovingFromParentStorage = false
     var transitionCoordinatorStorage: AnimatedTransitionCoordinator?
     var presentationControllerStorage: UIPresentationController?
+    /// PO1: the popover presentation controller, made when first asked for.
+    var popoverStorage: UIPopoverPresentationController?
+
+    /// PO3: the size a popover shows this controller at (zero: the popover's default); a change while it
+    /// shows in a popover moves the popover to the new size.
+    open var preferredContentSize: CGSize = .zero {
+        didSet { if preferredContentSize != oldValue { popoverStorage?.contentSizeDidChange() } }
+    }
     /// VC9, VC10: what this controller's presentation covers, from its start to the end of its dismissal.
     var presentationCoverStorage: PresentationCover?
     var definesPresentationContextStorage: Bool?
@@ -266,7 +274,8 @@ import Foundation
     /// VC7: the presentation controller of a `.custom` presentation, from its start to the end of the
     /// dismissal; a sheet's (SH1) from when first asked for; nil for the other styles here.
     open var presentationController: UIPresentationController? {
-        presentationControllerStorage ?? sheetPresentationController
+        (modalPresentationStyle == .popover ? popoverPresentationController : nil) ?? presentationControllerStorage
+            ?? popoverPresentationController ?? sheetPresentationController
     }
 
     /// SH1: the nearest sheet: a parent's, else this controller's own when its style is a sheet
@@ -355,6 +364,7 @@ import Foundation
         let view = viewControllerToPresent.loadedView(contextBounds: cover?.view.frame ?? window.bounds)
         view.frame = window.bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if presentPopover(viewControllerToPresent, animated: flag, in: window, completion: completion) { return }
         if style == .custom || style.isSheet {
             return presentCustom(viewControllerToPresent, animated: flag, in: window, completion: completion)
         }

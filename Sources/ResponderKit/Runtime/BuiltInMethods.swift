@@ -9,6 +9,7 @@ import Foundation
 /// a Swift override of them is what these call, by dynamic dispatch).
 @MainActor enum BuiltInMethods {
     static func method(_ selector: Selector, of object: AnyObject) -> ObjCMethod? {
+        if let method = editActionMethod(selector.name, object) { return method }
         if let view = object as? UIView, let method = viewMethod(selector.name, view) { return method }
         if let controller = object as? UIViewController, let method = controllerMethod(selector.name, controller) {
             return method
@@ -28,6 +29,39 @@ import Foundation
         "popViewControllerWithAnimated:", "popViewControllerAnimated:", "popToRootViewControllerWithAnimated:",
         "popToRootViewControllerAnimated:",
     ]
+
+    /// PB6: the standard edit actions text fields and text views perform, so that the edit menu's items
+    /// (sent by selector, PT3) reach their overrides; other responders only answer them by overriding.
+    private static func editActionMethod(_ name: String, _ object: AnyObject) -> ObjCMethod? {
+        guard object is UITextField || object is UITextView, let responder = object as? UIResponder else { return nil }
+        switch name {
+        case "cut:":
+            return ObjCMethod(arity: 1) {
+                responder.cut($0[0]); return nil
+            }
+        case "copy:":
+            return ObjCMethod(arity: 1) {
+                responder.copy($0[0]); return nil
+            }
+        case "paste:":
+            return ObjCMethod(arity: 1) {
+                responder.paste($0[0]); return nil
+            }
+        case "select:":
+            return ObjCMethod(arity: 1) {
+                responder.select($0[0]); return nil
+            }
+        case "selectAll:":
+            return ObjCMethod(arity: 1) {
+                responder.selectAll($0[0]); return nil
+            }
+        case "delete:":
+            return ObjCMethod(arity: 1) {
+                responder.delete($0[0]); return nil
+            }
+        default: return nil
+        }
+    }
 
     private static func responderMethod(_ name: String, _ responder: UIResponder) -> ObjCMethod? {
         switch name {

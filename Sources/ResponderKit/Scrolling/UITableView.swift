@@ -76,7 +76,10 @@ import Foundation
     open var hasActiveDrop: Bool { reorder?.drag != nil }
     /// Stored and read back; separators are not drawn and take no height (TV6).
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
-    open var separatorColor: UIColor? = .separator
+    open var separatorColor: UIColor? = .separator {
+        // UA1: an appearance-capable property.
+        didSet { if AppearanceProxies.isActive { appearanceDidSet(\UITableView.separatorColor, separatorColor) } }
+    }
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
 
     /// Setting it asks nothing yet: the rows load at the next layout (TV1).

@@ -12,6 +12,10 @@ import Foundation
     var consumedPresses: ConsumedPresses { get set }
     /// Whether key presses type now (the field asks its open `isEditing`).
     var takesKeys: Bool { get }
+    /// PB6: whether Copy, Select and Select All apply while not editing (a selectable text view).
+    var selectsWithoutEditing: Bool { get }
+    /// PB6: a secure entry's text is never copied or cut.
+    var isSecureTextEntry: Bool { get set }
 
     func delegateAllowsBeginEditing() -> Bool
     func delegateAllowsEndEditing() -> Bool

@@ -239,6 +239,19 @@ import Foundation
         if allControlEvents.contains(.editingDidEndOnExit) { resignFirstResponder() }
     }
 
+    // MARK: Edit actions (PB6)
+
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        canPerformEditAction(action) ?? super.canPerformAction(action, withSender: sender)
+    }
+
+    open override func cut(_ sender: Any?) { cutSelection() }
+    open override func copy(_ sender: Any?) { copySelection() }
+    open override func paste(_ sender: Any?) { pasteOverSelection() }
+    open override func select(_ sender: Any?) { selectWordAtCaret() }
+    open override func selectAll(_ sender: Any?) { selectAllText() }
+    open override func delete(_ sender: Any?) { deleteSelection() }
+
     // MARK: Tap and clear button (TX5, TX6)
 
     open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
@@ -292,6 +305,7 @@ import Foundation
 /// The field's side of the shared editing session (TX2): its delegate, control events and notifications.
 extension UITextField {
     var takesKeys: Bool { isEditing }
+    var selectsWithoutEditing: Bool { false }
 
     func delegateAllowsBeginEditing() -> Bool { delegate?.textFieldShouldBeginEditing(self) ?? true }
     func delegateAllowsEndEditing() -> Bool { delegate?.textFieldShouldEndEditing(self) ?? true }

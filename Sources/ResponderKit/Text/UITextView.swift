@@ -163,6 +163,19 @@ import Foundation
 
     open func deleteBackward() { deleteBackwardInBuffer() }
 
+    // MARK: Edit actions (PB6)
+
+    open override func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        canPerformEditAction(action) ?? super.canPerformAction(action, withSender: sender)
+    }
+
+    open override func cut(_ sender: Any?) { cutSelection() }
+    open override func copy(_ sender: Any?) { copySelection() }
+    open override func paste(_ sender: Any?) { pasteOverSelection() }
+    open override func select(_ sender: Any?) { selectWordAtCaret() }
+    open override func selectAll(_ sender: Any?) { selectAllText() }
+    open override func delete(_ sender: Any?) { deleteSelection() }
+
     // MARK: Tap (TX5)
 
     private func installEditingTap() {
@@ -183,6 +196,7 @@ import Foundation
 /// The text view's side of the shared editing session (TX8): its delegate and notifications.
 extension UITextView {
     var takesKeys: Bool { editingStorage }
+    var selectsWithoutEditing: Bool { isSelectable }
 
     func delegateAllowsBeginEditing() -> Bool { textViewDelegate?.textViewShouldBeginEditing(self) ?? true }
     func delegateAllowsEndEditing() -> Bool { textViewDelegate?.textViewShouldEndEditing(self) ?? true }

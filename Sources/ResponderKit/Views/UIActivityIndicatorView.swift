@@ -12,7 +12,10 @@ import Foundation
     open var style: Style = .medium {
         didSet { if style != oldValue { invalidateIntrinsicContentSize() } }
     }
-    open var color: UIColor! = .gray
+    open var color: UIColor! = .gray {
+        // UA1: an appearance-capable property.
+        didSet { if AppearanceProxies.isActive { appearanceDidSet(\UIActivityIndicatorView.color, color) } }
+    }
     /// AI1: turning it off shows a stopped spinner that it had hidden ("not hidden when animation stops").
     open var hidesWhenStopped = true {
         didSet {

@@ -46,6 +46,7 @@ import Foundation
             fontStorage = newValue
             invalidateIntrinsicContentSize()
             setNeedsDisplay()
+            if AppearanceProxies.isActive { appearanceDidSet(\UILabel.font, newValue) }  // UA1
         }
     }
     private var fontStorage: UIFont?
@@ -56,6 +57,7 @@ import Foundation
         set {
             textColorStorage = newValue
             setNeedsDisplay()
+            if AppearanceProxies.isActive { appearanceDidSet(\UILabel.textColor, newValue) }  // UA1
         }
     }
     private var textColorStorage: UIColor?

@@ -14,8 +14,15 @@ import Foundation
         set { progressStorage = Self.clamped(newValue) }
     }
     var progressStorage: Float = 0
-    open var progressTintColor: UIColor?
-    open var trackTintColor: UIColor?
+    open var progressTintColor: UIColor? {
+        didSet {
+            if AppearanceProxies.isActive { appearanceDidSet(\UIProgressView.progressTintColor, progressTintColor) }
+        }  // UA1
+    }
+    open var trackTintColor: UIColor? {
+        // UA1: an appearance-capable property.
+        didSet { if AppearanceProxies.isActive { appearanceDidSet(\UIProgressView.trackTintColor, trackTintColor) } }
+    }
     open var progressImage: UIImage?
     open var trackImage: UIImage?
     /// PV3: while set, `progress` follows its `fractionCompleted` each time it is read.

@@ -151,6 +151,8 @@ extension UIView {
             sub.superviewStorage === parent && sub.windowStorage !== parent.windowStorage
         }) { view, parent in
             view.windowStorage = parent?.windowStorage ?? newWindow
+            // UA2: appearance before the first display and `didMoveToWindow()`.
+            if AppearanceProxies.isActive, view.windowStorage != nil { UIView.applyAppearanceEnteringWindow(view) }
             if view.windowStorage != nil { DisplayPass.viewEnteredWindow(view) }  // first display (DR1)
             view.didMoveToWindow()
             if view.owningViewController != nil { UIViewController.viewDidMove(view) }

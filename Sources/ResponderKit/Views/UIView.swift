@@ -133,12 +133,18 @@ import Foundation
     open var layer: CALayer { layerStorage ?? makeLayer() }
     open var backgroundColor: UIColor? {
         get { appearanceStorage.backgroundColor }
-        set { setBackgroundColor(newValue) }
+        set {
+            setBackgroundColor(newValue)
+            if AppearanceProxies.isActive { appearanceDidSet(\UIView.backgroundColor, newValue) }  // UA1
+        }
     }
     /// Nil restores inheritance: the nearest ancestor's tint, else `.systemBlue` (AP3).
     open var tintColor: UIColor! {
         get { inheritedTintColor }
-        set { setOwnTintColor(newValue) }
+        set {
+            setOwnTintColor(newValue)
+            if AppearanceProxies.isActive { appearanceDidSet(\UIView.tintColor, newValue) }  // UA1
+        }
     }
     open var tintAdjustmentMode: UIView.TintAdjustmentMode {
         get { appearanceStorage.tintAdjustmentMode }

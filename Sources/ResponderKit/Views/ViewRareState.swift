@@ -12,6 +12,8 @@ import Foundation
     var tag = 0
     var interactions: [any UIInteraction] = []
     var semanticContentAttribute = UISemanticContentAttribute.unspecified
+    /// UA5: appearance bookkeeping, once a proxy or an explicit setting needs it.
+    var appearanceTrackingIfMade: AppearanceTracking?
 }
 
 extension UIView {

@@ -1,0 +1,32 @@
+import Foundation
+
+extension UIActivity {
+    /// An activity's identity (AV1): the system's constants, with UIKit's raw values, or an app's own.
+    public struct ActivityType: RawRepresentable, Hashable, Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+
+        public static let postToFacebook = ActivityType("com.apple.UIKit.activity.PostToFacebook")
+        public static let postToTwitter = ActivityType("com.apple.UIKit.activity.PostToTwitter")
+        public static let postToWeibo = ActivityType("com.apple.UIKit.activity.PostToWeibo")
+        public static let message = ActivityType("com.apple.UIKit.activity.Message")
+        public static let mail = ActivityType("com.apple.UIKit.activity.Mail")
+        public static let print = ActivityType("com.apple.UIKit.activity.Print")
+        public static let copyToPasteboard = ActivityType("com.apple.UIKit.activity.CopyToPasteboard")
+        public static let assignToContact = ActivityType("com.apple.UIKit.activity.AssignToContact")
+        public static let saveToCameraRoll = ActivityType("com.apple.UIKit.activity.SaveToCameraRoll")
+        public static let addToReadingList = ActivityType("com.apple.UIKit.activity.AddToReadingList")
+        public static let postToFlickr = ActivityType("com.apple.UIKit.activity.PostToFlickr")
+        public static let postToVimeo = ActivityType("com.apple.UIKit.activity.PostToVimeo")
+        public static let postToTencentWeibo = ActivityType("com.apple.UIKit.activity.TencentWeibo")
+        public static let airDrop = ActivityType("com.apple.UIKit.activity.AirDrop")
+        public static let openInIBooks = ActivityType("com.apple.UIKit.activity.OpenInIBooks")
+        public static let markupAsPDF = ActivityType("com.apple.UIKit.activity.MarkupAsPDF")
+        public static let sharePlay = ActivityType("com.apple.UIKit.activity.SharePlay")
+        public static let collaborationInviteWithLink = ActivityType(
+            "com.apple.UIKit.activity.CollaborationInviteWithLink")
+        public static let collaborationCopyLink = ActivityType("com.apple.UIKit.activity.CollaborationCopyLink")
+        public static let addToHomeScreen = ActivityType("com.apple.UIKit.activity.AddToHomeScreen")
+    }
+}
