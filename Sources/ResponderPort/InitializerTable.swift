@@ -47,6 +47,18 @@ enum InitializerTable {
             table[name] = view
         }
         for name in ["UIViewController", "UITabBarController", "UIAlertController"] { table[name] = controller }
+        // UIGestureRecognizer's designated initializer and its two convenience ones (`init?(coder:)`, which a
+        // storyboard's custom recognizer is made with, IB11); the UIKit subclasses declare none of their own.
+        let recognizer = [
+            make(["target", "action"], ["Any?", "Selector?"]), make(["coder"], ["NSCoder"], convenience: true), plain,
+        ]
+        for name in [
+            "UIGestureRecognizer", "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer",
+            "UISwipeGestureRecognizer", "UIPinchGestureRecognizer", "UIRotationGestureRecognizer",
+            "UIScreenEdgePanGestureRecognizer",
+        ] {
+            table[name] = recognizer
+        }
         return table
     }()
 
