@@ -30,7 +30,8 @@ import Testing
                         <action selector="handleTap:" destination="-1" id="Crb-Ac-001"/>
                     </connections>
                 </tapGestureRecognizer>
-                <tapGestureRecognizer id="Crb-Tp-002" customClass="UntabledTapRecognizer" customModule="Checkout">
+                <tapGestureRecognizer numberOfTapsRequired="3" id="Crb-Tp-002" customClass="UntabledTapRecognizer" \
+        customModule="Checkout">
                     <connections>
                         <action selector="handleTap:" destination="-1" id="Crb-Ac-002"/>
                     </connections>
