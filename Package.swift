@@ -146,8 +146,12 @@ let package = Package(
     /// The modules of the `UIKit` product. Another iOS module that maps to ResponderKit (the `ObjectiveC`
     /// shim of SPEC PT) joins this list, and then `import ObjectiveC` works with the one product too.
     let iOSModuleShims = ["UIKit", "_Testing_UIKit", "CoreGraphics", "_Testing_CoreGraphics", "QuartzCore"]
+    // `ResponderKit` is in the product too, though the shims re-export it: SwiftPM lists a client target's
+    // direct dependencies' modules as its compile inputs, and a shim's module is byte-identical (and keeps its
+    // date) after ResponderKit changes, so a client reached only through the shims could keep code compiled
+    // against an old class layout (a vtable mismatch at run time; docs/porting notes in SPEC PT10).
     package.products += [
-        .library(name: "UIKit", targets: iOSModuleShims)
+        .library(name: "UIKit", targets: iOSModuleShims + ["ResponderKit"])
     ]
     package.targets += [
         // Only a module map: the Clang module `UIKit` with the submodule `UIGestureRecognizerSubclass`.

@@ -3,15 +3,30 @@
 # Builds `responder-port` in release, writes a 10,000-line module from the corpus's files (each copy's types
 # renamed, so the index has 10,000 lines' worth of declarations), and times, in one run, the translation
 # (index + every file, as `responder port DIR -o OUT` does) against `swiftc -parse` of the same files, the
-# compiler's own first step: the ratio is what to compare across machines.
+# compiler's own first step: the ratio is what to compare across machines. `--toolchain-syntax` builds the
+# translator against the toolchain's release swift-syntax instead of the package's (minutes, not an hour).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 lines=${LINES_TARGET:-10000}
 runs=${RUNS:-5}
-swift build -c release --product responder-port >/dev/null
-tool=.build/release/responder-port
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+if [ "${1:-}" = "--toolchain-syntax" ]; then
+    # The release build of swift-syntax takes an hour of wall time on a loaded 2-core machine; the toolchain
+    # ships its own release build (library evolution on, so if anything slower than the package's). Compile
+    # the translator with `swiftc -O` against it, and a driver doing what `responder-port DIR -o OUT` does.
+    host="$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")/lib/swift/host"
+    swiftc -O -wmo -parse-as-library -module-name ResponderPort -emit-module \
+        -emit-module-path "$work/ResponderPort.swiftmodule" -emit-library -o "$work/libResponderPort.so" \
+        -I "$host" -L "$host" -lSwiftSyntax -lSwiftParser Sources/ResponderPort/*.swift 2>/dev/null
+    swiftc -O -I "$work" -L "$work" -lResponderPort -I "$host" -L "$host" -lSwiftSyntax -lSwiftParser \
+        -Xlinker -rpath -Xlinker "$work" -Xlinker -rpath -Xlinker "$host" scripts/port-bench-driver.swift \
+        -o "$work/responder-port"
+    tool="$work/responder-port"
+else
+    swift build -c release --product responder-port >/dev/null
+    tool=.build/release/responder-port
+fi
 mkdir -p "$work/in"
 # The names the corpus declares, renamed in each copy (with their uses), so that classes do not collide.
 names=$(grep -rhoE '\b(class|protocol|struct|enum) [A-Z][A-Za-z0-9]*' Tests/Packages/PortingCorpus/Sources/PortingCorpus/App | awk '{print $2}' | sort -u)

@@ -53,6 +53,18 @@ enum InitializerTable {
             make(["frame", "textContainer"], ["CGRect", "NSTextContainer?"]), coder,
             make(["frame"], ["CGRect"], convenience: true), plain,
         ]
+        // UIGestureRecognizer's designated initializer and its two convenience ones (`init?(coder:)`, which a
+        // storyboard's custom recognizer is made with, IB11); the UIKit subclasses declare none of their own.
+        let recognizer = [
+            make(["target", "action"], ["Any?", "Selector?"]), make(["coder"], ["NSCoder"], convenience: true), plain,
+        ]
+        for name in [
+            "UIGestureRecognizer", "UITapGestureRecognizer", "UIPanGestureRecognizer", "UILongPressGestureRecognizer",
+            "UISwipeGestureRecognizer", "UIPinchGestureRecognizer", "UIRotationGestureRecognizer",
+            "UIScreenEdgePanGestureRecognizer",
+        ] {
+            table[name] = recognizer
+        }
         return table
     }()
 

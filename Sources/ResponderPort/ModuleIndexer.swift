@@ -5,12 +5,13 @@ import SwiftSyntax
 public enum ModuleIndexer {
     /// The declarations of `source`, a file at `path`.
     public static func index(source: String, path: String) -> ModuleIndex {
-        index(tree: Parser.parse(source: source), path: path)
+        index(ParsedFile(source: source, path: path))
     }
 
-    static func index(tree: SourceFileSyntax, path: String) -> ModuleIndex {
-        let visitor = IndexVisitor(path: path, converter: SourceLocationConverter(fileName: path, tree: tree))
-        visitor.walk(tree)
+    /// The declarations of a file already parsed (the translation reuses the tree).
+    public static func index(_ file: ParsedFile) -> ModuleIndex {
+        let visitor = IndexVisitor(path: file.path, converter: file.converter)
+        visitor.walk(file.tree)
         return visitor.index
     }
 }

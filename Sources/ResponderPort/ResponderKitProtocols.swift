@@ -96,12 +96,24 @@ enum ResponderKitProtocols {
 
     /// The protocol to cast the receiver to for `method`, when it is a member of a narrowed protocol.
     static func narrowing(_ method: ModuleIndex.Method) -> String? {
-        narrowedProtocols.first { name in
-            optionalMembers[name, default: []].map(Self.method).contains {
-                $0.baseName == method.baseName && $0.labels == method.labels
+        narrowedMembers[Member(baseName: method.baseName, labels: method.labels)]
+    }
+
+    private struct Member: Hashable {
+        let baseName: String
+        let labels: [String?]
+    }
+
+    /// Each narrowed protocol's members, parsed once (the first protocol listing a member wins).
+    private static let narrowedMembers: [Member: String] = {
+        var members: [Member: String] = [:]
+        for name in narrowedProtocols.reversed() {
+            for member in optionalMembers[name, default: []].map(method) {
+                members[Member(baseName: member.baseName, labels: member.labels)] = name
             }
         }
-    }
+        return members
+    }()
 
     /// `tableView(_:didSelectRowAt:)` → base name `tableView`, labels `[nil, "didSelectRowAt"]`.
     static func method(_ name: String) -> ModuleIndex.Method {

@@ -148,7 +148,7 @@ extension TranslationVisitor {
         else { return false }
         let function = name == "NSClassFromString" ? "classFromString" : "stringFromClass"
         let classes = index.classes.values.filter { $0.objcName != nil && !$0.isGeneric && !$0.isHidden }
-            .sorted { $0.objcName! < $1.objcName! }
+            .sorted { ($0.objcName!, $0.name) < ($1.objcName!, $1.name) }
             .map { "(\(MethodTableWriter.literal($0.objcName!)), \($0.name).self)" }
         replace(
             node,

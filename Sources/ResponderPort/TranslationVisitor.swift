@@ -30,11 +30,11 @@ final class TranslationVisitor: SyntaxVisitor {
         "NSInvocation", "NSMethodSignature", "method_getTypeEncoding", "class_conformsToProtocol",
     ]
 
-    init(path: String, source: String, tree: SourceFileSyntax, index: ModuleIndex) {
-        self.path = path
+    init(parsed: ParsedFile, index: ModuleIndex) {
+        self.path = parsed.path
         self.index = index
-        self.converter = SourceLocationConverter(fileName: path, tree: tree)
-        self.edits = SourceEdits(source)
+        self.converter = parsed.converter
+        self.edits = SourceEdits(parsed.source)
         super.init(viewMode: .sourceAccurate)
     }
 

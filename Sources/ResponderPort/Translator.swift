@@ -13,9 +13,14 @@ public enum Translator {
     /// Translates one file. `index` holds the module's declarations (all its files, this one included); by
     /// default only this file's.
     public static func translate(source: String, path: String, index: ModuleIndex? = nil) -> Result {
-        let tree = Parser.parse(source: source)
-        let index = index ?? ModuleIndexer.index(tree: tree, path: path)
-        let visitor = TranslationVisitor(path: path, source: source, tree: tree, index: index)
+        let file = ParsedFile(source: source, path: path)
+        return translate(file, index: index ?? ModuleIndexer.index(file))
+    }
+
+    /// Translates a file already parsed (its tree also gave the module index: parsed once).
+    public static func translate(_ parsed: ParsedFile, index: ModuleIndex) -> Result {
+        let (tree, path) = (parsed.tree, parsed.path)
+        let visitor = TranslationVisitor(parsed: parsed, index: index)
         visitor.walk(tree)
         var diagnostics = syntaxErrors(tree, path: path, converter: visitor.converter)
         let file = MethodTableWriter.literal(path)
@@ -65,9 +70,11 @@ public enum Translator {
     }
 
     /// PT7: the initializers the class can be made with from a metatype, for the classes whose root
-    /// (`UIResponder`, `ObjCObject`) declares `_objcInstantiate`.
+    /// (`UIResponder`, `ObjCObject`, `UIGestureRecognizer`) declares `_objcInstantiate`.
     private static func classMembers(of name: String, ancestry: [String], visitor: TranslationVisitor) -> [String] {
-        guard ancestry.contains(where: ["UIResponder", "NSObject", "ObjCObject"].contains) else { return [] }
+        guard ancestry.contains(where: ["UIResponder", "NSObject", "ObjCObject", "UIGestureRecognizer"].contains) else {
+            return []
+        }
         return InitializerTable.factory(of: name, in: visitor.index, file: visitor.path) ?? []
     }
 

@@ -24,12 +24,13 @@ struct Port: ParsableCommand {
 
     func run() throws {
         let files = try inputs.flatMap(PortFiles.swiftFiles)
-        let sources = try files.map { try String(contentsOfFile: $0, encoding: .utf8) }
+        // Each file parsed once, for the index and its translation (PT10).
+        let parsed = try files.map { ParsedFile(source: try String(contentsOfFile: $0, encoding: .utf8), path: $0) }
         var index = ModuleIndex()
-        for (file, source) in zip(files, sources) { index.merge(ModuleIndexer.index(source: source, path: file)) }
+        for file in parsed { index.merge(ModuleIndexer.index(file)) }
         var failed = false
-        for (file, source) in zip(files, sources) {
-            let result = Translator.translate(source: source, path: file, index: index)
+        for (file, parsedFile) in zip(files, parsed) {
+            let result = Translator.translate(parsedFile, index: index)
             failed = PortFiles.report(result.diagnostics) || failed
             if let output {
                 let target = URL(fileURLWithPath: output).appendingPathComponent(

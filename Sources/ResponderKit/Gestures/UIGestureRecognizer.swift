@@ -9,6 +9,8 @@ import Foundation
     open func _objcMethod(_ selector: Selector) -> ObjCMethod? { nil }
     open func _objcProperty(_ key: String) -> ObjCProperty? { nil }
     open var _objcHasMethodTable: Bool { false }
+    /// PT7, IB11: an instance made with `initializer` for a metatype value (a storyboard's custom class).
+    open class func _objcInstantiate(_ initializer: String, _ arguments: [Any?]) -> AnyObject? { nil }
     open func value(forUndefinedKey key: String) -> Any? { ObjCRuntime.valueForUndefinedKey(key, of: self) }
     open func setValue(_ value: Any?, forUndefinedKey key: String) {
         ObjCRuntime.setValueForUndefinedKey(value, key, of: self)

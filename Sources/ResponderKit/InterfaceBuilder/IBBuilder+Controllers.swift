@@ -13,6 +13,21 @@ extension IBBuilder {
         return controller
     }
 
+    /// IB12: a creator block's controller must be of the scene's class (UIKit raises "Custom instantiated …
+    /// must be a kind of class …"); here it is reported and used.
+    func checkCreated(_ controller: UIViewController, _ element: IBElement) {
+        guard let base = IBBuilder.controllerClasses[element.name] else { return }
+        let expected: AnyClass = customClass(element, base)
+        var current: AnyClass? = type(of: controller)
+        while let next = current, ObjectIdentifier(next) != ObjectIdentifier(expected) {
+            current = _getSuperclass(next)
+        }
+        guard current == nil else { return }
+        report(
+            "Custom instantiated \(type(of: controller)) must be a kind of class \(expected) (the creator block's "
+                + "controller is used)", at: element)
+    }
+
     /// Gives a controller (made here or by a creator block) its document state, title, items and styles.
     func adoptController(_ controller: UIViewController, _ element: IBElement) {
         sceneControllerID = element.id

@@ -109,13 +109,19 @@ import Foundation
         "control": UIControl.self,
     ]
 
-    static let recognizerClasses: [String: @MainActor () -> UIGestureRecognizer] = [
-        "tapGestureRecognizer": { UITapGestureRecognizer() }, "panGestureRecognizer": { UIPanGestureRecognizer() },
-        "longPressGestureRecognizer": { UILongPressGestureRecognizer() },
-        "swipeGestureRecognizer": { UISwipeGestureRecognizer() },
-        "pinchGestureRecognizer": { UIPinchGestureRecognizer() },
-        "rotationGestureRecognizer": { UIRotationGestureRecognizer() },
-        "screenEdgePanGestureRecognizer": { UIScreenEdgePanGestureRecognizer() },
+    /// IB's recognizer elements: their UIKit class (a custom class's fallback) and how to make it.
+    typealias RecognizerClass = (type: UIGestureRecognizer.Type, make: @MainActor () -> UIGestureRecognizer)
+
+    static let recognizerClasses: [String: RecognizerClass] = [
+        "tapGestureRecognizer": (UITapGestureRecognizer.self, { UITapGestureRecognizer() }),
+        "panGestureRecognizer": (UIPanGestureRecognizer.self, { UIPanGestureRecognizer() }),
+        "longPressGestureRecognizer": (UILongPressGestureRecognizer.self, { UILongPressGestureRecognizer() }),
+        "swipeGestureRecognizer": (UISwipeGestureRecognizer.self, { UISwipeGestureRecognizer() }),
+        "pinchGestureRecognizer": (UIPinchGestureRecognizer.self, { UIPinchGestureRecognizer() }),
+        "rotationGestureRecognizer": (UIRotationGestureRecognizer.self, { UIRotationGestureRecognizer() }),
+        "screenEdgePanGestureRecognizer": (
+            UIScreenEdgePanGestureRecognizer.self, { UIScreenEdgePanGestureRecognizer() }
+        ),
     ]
 
     static let controllerClasses: [String: UIViewController.Type] = [
@@ -186,15 +192,37 @@ import Foundation
     // MARK: Gesture recognizers (IB11)
 
     func makeRecognizer(_ element: IBElement) -> UIGestureRecognizer? {
-        guard let make = IBBuilder.recognizerClasses[element.name] else { return nil }
-        // UIGestureRecognizer has no required initializer, so a subclass cannot be made from its name.
-        if let name = element["customClass"] {
-            report("custom gesture recognizer class '\(name)' is made as its IB class", at: element)
-        }
-        let recognizer = make()
+        guard let base = IBBuilder.recognizerClasses[element.name] else { return nil }
+        let recognizer = makeCustomRecognizer(element, base.type) ?? base.make()
         register(recognizer, for: element)
         applyRecognizerProperties(recognizer, element)
         applyRuntimeAttributes(recognizer, element)
         return recognizer
+    }
+
+    /// The element's custom class (IB3, IB11), made as UIKit makes it, through `init?(coder:)` (a
+    /// convenience initializer running the designated `init(target:action:)`), else `init(target:action:)`,
+    /// from the class's PT7 table: Swift can make a subclass from its name only through a `required`
+    /// initializer, which UIGestureRecognizer has not, so the translator lists the ones the class has.
+    /// A class without a table (its module not translated) or one whose initializers do not include these
+    /// is reported and made as its IB class.
+    private func makeCustomRecognizer(
+        _ element: IBElement, _ base: UIGestureRecognizer.Type
+    ) -> UIGestureRecognizer? {
+        guard let name = element["customClass"] else { return nil }
+        let type: AnyClass = customClass(element, base)
+        guard ObjectIdentifier(type) != ObjectIdentifier(base) else { return nil }
+        let coder = IBCoder(element: element, builder: self)
+        if let made = ObjCRuntime.makeObject(type, "init(coder:)", [coder]) as? UIGestureRecognizer {
+            return made
+        }
+        if let made = ObjCRuntime.makeObject(type, "init(target:action:)", [nil, nil]) as? UIGestureRecognizer {
+            return made
+        }
+        report(
+            "custom gesture recognizer class '\(name)' cannot be made: it has no initializer table (its module is "
+                + "not translated by ResponderPortPlugin, PT7) or inherits neither init(coder:) nor "
+                + "init(target:action:); made as its IB class", at: element)
+        return nil
     }
 }

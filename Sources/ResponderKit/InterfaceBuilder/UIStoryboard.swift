@@ -71,24 +71,50 @@ import Foundation
     open func instantiateViewController<ViewController: UIViewController>(
         identifier: String, creator block: ((NSCoder) -> ViewController?)?
     ) -> ViewController {
-        if let document, let element = document.controller(identifier: identifier),
-            let made = instantiate(element, creator: block.map { block in { block($0) } }) as? ViewController
-        {
-            return made
+        // IB12: a creator that asks for its own scene again (re-entrantly) would recurse without end; the
+        // inner call makes the scene with init(coder:), reported.
+        var block = block
+        if block != nil, let document, creatorsRunning.contains(identifier) {
+            Diagnostics.report(
+                "Storyboard (\(document.fileName)): the creator block of '\(identifier)' instantiated it again "
+                    + "(re-entrantly); the inner controller is made with init(coder:)",
+                application: CurrentWorld.application)
+            block = nil
         }
-        reportMissing(identifier)
+        if let document, let element = document.controller(identifier: identifier) {
+            let outermost = creatorsRunning.insert(identifier).inserted
+            let made = instantiate(element, creator: block.map { block in { block($0) } })
+            if outermost { creatorsRunning.remove(identifier) }
+            if let made = made as? ViewController { return made }
+            if let made {
+                Diagnostics.report(
+                    "\(document.location(element)): the scene '\(identifier)' makes a \(type(of: made)), not a "
+                        + "\(ViewController.self)", application: CurrentWorld.application)
+            }
+        } else {
+            reportMissing(identifier)
+        }
         // UIKit raises; here the caller gets a controller of its class (IB12): the creator's answer to an
         // empty coder (its usual `init?(coder:item:)` form), else the class's own `init?(coder:)`, else the
-        // first scene of exactly that class.
+        // first scene of exactly that class, else the class's PT7 table (a translated class).
         let empty = IBCoder(element: IBElement(name: "viewController", attributes: [:], line: 0), builder: nil)
         if let made = block?(empty) ?? ViewController(coder: empty) { return made }
         if let made = firstScene(of: ViewController.self, creator: block) { return made }
+        for initializer in ["init(nibName:bundle:)", "init()"] {
+            let arguments: [Any?] = initializer == "init()" ? [] : [nil, nil]
+            if let made = ObjCRuntime.makeObject(ViewController.self, initializer, arguments) as? ViewController {
+                return made
+            }
+        }
         // No value of the class can be made without running user code that refuses: the one answer left
         // is UIKit's own (an exception), after the issue above is recorded.
         preconditionFailure(
-            "Storyboard (\(document?.fileName ?? "unloaded")) doesn't contain a view controller with identifier "
-                + "'\(identifier)', and \(ViewController.self) cannot be made with an empty coder")
+            "Storyboard (\(document?.fileName ?? "unloaded")) has no view controller '\(identifier)' of class "
+                + "\(ViewController.self), and \(ViewController.self) cannot be made with an empty coder")
     }
+
+    /// The identifiers whose creator block is running (IB12's re-entrant creator).
+    private var creatorsRunning: Set<String> = []
 
     /// The controller of the first scene whose class is exactly `type` (IB12's fallback for a missing
     /// identifier in the generic form).
@@ -127,9 +153,11 @@ import Foundation
         let builder = IBBuilder(document: document, modules: modules, storyboard: self)
         builder.registerScenePlaceholders(scene)
         let controller: UIViewController?
-        if let creator {
-            controller = creator(IBCoder(element: element, builder: builder))
-            if let controller { builder.adoptController(controller, element) }
+        // A creator returning nil leaves the controller to init(coder:), as UIKit documents.
+        if let made = creator?(IBCoder(element: element, builder: builder)) {
+            builder.checkCreated(made, element)
+            builder.adoptController(made, element)
+            controller = made
         } else {
             controller = builder.makeController(element)
         }

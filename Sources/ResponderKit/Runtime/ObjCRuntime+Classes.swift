@@ -87,7 +87,14 @@ extension ObjCRuntime {
         return makeObject(type, initializer, arguments) as? T
     }
 
-    private static func makeObject(_ type: AnyClass, _ initializer: String, _ arguments: [Any?]) -> AnyObject? {
+    /// The class's own table's answer, then ResponderKit's built-in initializers; nil, unreported, when neither
+    /// makes it (Interface Builder's custom classes, IB3 and IB11, report in their own words).
+    static func makeObject(_ type: AnyClass, _ initializer: String, _ arguments: [Any?]) -> AnyObject? {
+        if let recognizer = type as? UIGestureRecognizer.Type,
+            let made = recognizer._objcInstantiate(initializer, arguments)
+        {
+            return made
+        }
         if let responder = type as? UIResponder.Type, let made = responder._objcInstantiate(initializer, arguments) {
             return made
         }
