@@ -15,6 +15,7 @@ extension UIViewController {
         }
         guard size != preferredContentSizeStorage else { return }
         preferredContentSizeStorage = size
+        popoverStorage?.contentSizeDidChange()  // PO3
         parent?.preferredContentSizeDidChange(forChildContentContainer: self)
     }
 

@@ -20,11 +20,6 @@ import Foundation
     /// PO1: the popover presentation controller, made when first asked for.
     var popoverStorage: UIPopoverPresentationController?
 
-    /// PO3: the size a popover shows this controller at (zero: the popover's default); a change while it
-    /// shows in a popover moves the popover to the new size.
-    open var preferredContentSize: CGSize = .zero {
-        didSet { if preferredContentSize != oldValue { popoverStorage?.contentSizeDidChange() } }
-    }
     /// VC9, VC10: what this controller's presentation covers, from its start to the end of its dismissal.
     var presentationCoverStorage: PresentationCover?
     var definesPresentationContextStorage: Bool?
@@ -326,7 +321,9 @@ import Foundation
     // MARK: Content containers and system gestures (CC1–CC3; UIViewController+ContentContainer.swift)
 
     var preferredContentSizeStorage = CGSize.zero
-    /// CC1: a change tells the parent (`preferredContentSizeDidChange(forChildContentContainer:)`).
+    /// CC1: a change tells the parent (`preferredContentSizeDidChange(forChildContentContainer:)`); PO3: the
+    /// size a popover shows this controller at (zero: the popover's default), so a change while it shows in a
+    /// popover moves the popover to the new size.
     open var preferredContentSize: CGSize {
         get { preferredContentSizeStorage }
         set { setPreferredContentSize(newValue) }
