@@ -170,7 +170,8 @@ import Foundation
 
     private func install(_ controller: UIViewController) {
         let child = controller.loadedView(contextBounds: view.bounds)
-        child.frame = childFrame(for: controller, in: view.bounds, opaqueTop: false, opaqueBottom: !tabBar.isTranslucent)
+        child.frame = childFrame(
+            for: controller, in: view.bounds, opaqueTop: false, opaqueBottom: !tabBar.isTranslucent)
         child.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         view.insertSubview(child, belowSubview: tabBar)
     }

@@ -30,7 +30,8 @@ extension UIViewController {
         let top = underTop ? 0 : cover.top
         let bottom = underBottom ? 0 : cover.bottom
         return CGRect(
-            x: bounds.minX, y: bounds.minY + top, width: bounds.width, height: Swift.max(bounds.height - top - bottom, 0))
+            x: bounds.minX, y: bounds.minY + top, width: bounds.width,
+            height: Swift.max(bounds.height - top - bottom, 0))
     }
 }
 

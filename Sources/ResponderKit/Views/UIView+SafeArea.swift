@@ -46,7 +46,8 @@ extension UIView {
         var insets = UIEdgeInsets.zero
         if let parent = superviewStorage {
             if windowStorage != nil {
-                let region = SafeRegion(CGRect(origin: .zero, size: parent.boundsStorage.size), insetsFromSuperview(parent))
+                let region = SafeRegion(
+                    CGRect(origin: .zero, size: parent.boundsStorage.size), insetsFromSuperview(parent))
                 let frame = untransformedFrame.offsetBy(dx: -parent.boundsStorage.minX, dy: -parent.boundsStorage.minY)
                 insets = region.insets(of: frame)
             }

@@ -52,7 +52,8 @@ import Testing
         // The first row shows just under the bar, and the cells have no top safe area of their own.
         let first = tableView.cellForRow(at: IndexPath(row: 0, section: 0))
         #expect(first?.safeAreaInsets.top == 0)
-        #expect(simulator.window.hitTest(CGPoint(x: 100, y: 110), with: nil).map { $0.isDescendant(of: first!) } == true)
+        #expect(
+            simulator.window.hitTest(CGPoint(x: 100, y: 110), with: nil).map { $0.isDescendant(of: first!) } == true)
 
         // A drag down past the top bounces back to the adjusted top.
         simulator.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 400), duration: 0.2)
