@@ -15,6 +15,7 @@ final class MoreViewController: UITableViewController {
         Screen(title: "Sketch a Route", make: { CanvasViewController() }),
         Screen(title: "Finds", make: { DeckViewController() }),
         Screen(title: "Beach Guide", make: { BeachGuideViewController() }),
+        Screen(title: "Saved Beaches", make: { SavedBeachesViewController() }),
     ]
 
     private let screens: [Screen]

@@ -46,4 +46,22 @@ import UIKit
         #expect(feed.tableView.numberOfRows(inSection: 0) == PhotoStore.pageSize - 1)
         app.expectNoIssues()
     }
+
+    @Test("AX6, AX8: a VoiceOver user opens a photo by double-tapping its row and closes the viewer with the scrub")
+    func openAndEscapeViewer() throws {
+        let app = AppWorld()
+        let simulator = app.simulator
+        let feed = try #require(app.feed)
+        let cell = try #require(app.feedCell(0))
+        #expect(simulator.accessibilityFocus(on: cell))
+        #expect(simulator.accessibilityActivate())
+        app.settle()
+        let viewer = try #require(feed.presentedViewController as? PhotoViewerViewController)
+        #expect(simulator.accessibilityFocus(labeled: "Close"))
+        #expect(simulator.accessibilityEscape())
+        app.settle()
+        #expect(feed.presentedViewController == nil)
+        #expect(viewer.view.window == nil)
+        app.expectNoIssues()
+    }
 }
