@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """UIKit coverage of ResponderKit, measured from its real public API (SPEC DA5).
 
-Reads the usage tables in ../shared/uikit-usage (how many public iOS repositories use each UIKit type,
-overridden member and member name) and the symbol graphs of the built modules that `import UIKit` brings
+Reads the usage tables in scripts/uikit-usage (a copy of the project's shared data: how many public iOS
+repositories use each UIKit type, overridden member and member name) and the symbol graphs of the built modules that `import UIKit` brings
 on Linux: ResponderKit and the UIKit, CoreGraphics and QuartzCore shims, plus Foundation,
 FoundationEssentials, Dispatch and the Swift standard library, which reach an iOS file through them as
 they do on iOS. Symbol graphs come from `swift-symbolgraph-extract` on `.build/debug/Modules` (the build
@@ -17,7 +17,7 @@ weighted by their repository counts, and the share present is printed:
   argument labels, or a public initializer with those labels;
 - members: a name that some public method, property, enum case or initializer declares.
 
-Usage: scripts/uikit-coverage.py [--build-dir .build/debug] [--usage ../shared/uikit-usage] [--missing N]
+Usage: scripts/uikit-coverage.py [--build-dir .build/debug] [--usage scripts/uikit-usage] [--missing N]
 Prints only; exits 0 even when the tables or the build are missing (CI reports, never fails on it).
 """
 
@@ -290,7 +290,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     parser.add_argument("--build-dir", default=os.path.join(root, ".build", "debug"))
-    parser.add_argument("--usage", default=os.path.join(root, "..", "shared", "uikit-usage"))
+    parser.add_argument("--usage", default=os.path.join(root, "scripts", "uikit-usage"))
     parser.add_argument("--missing", type=int, default=0, help="list the N most used missing rows per table")
     arguments = parser.parse_args()
     modules_dir = os.path.join(arguments.build_dir, "Modules")
