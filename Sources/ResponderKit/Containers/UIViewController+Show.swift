@@ -4,6 +4,18 @@ import Foundation
 /// (SP1): Apple's default implementations find the nearest controller that overrides the method and call it
 /// there; with none, the window's root view controller presents the controller modally.
 extension UIViewController {
+    /// SH1: the nearest sheet: a parent's, else this controller's own when its style is a sheet, made when
+    /// first asked for so that it can be set up before `present`.
+    func sheetMadeIfNeeded() -> UISheetPresentationController? {
+        if let parent = parentStorage { return parent.sheetPresentationController }
+        if let sheet = presentationControllerStorage as? UISheetPresentationController { return sheet }
+        guard presentationControllerStorage == nil, modalPresentationStyle.isSheet else { return nil }
+        let sheet = UISheetPresentationController(presentedViewController: self, presenting: presentingStorage)
+        sheet.presentedStrong = nil
+        presentationControllerStorage = sheet
+        return sheet
+    }
+
     /// The Objective-C names of the two actions (`#selector(UIViewController.show(_:sender:))` spells the first).
     static let showActionNames: Set<String> = ["showViewController:sender:", "show:sender:"]
     static let showDetailActionNames: Set<String> = ["showDetailViewController:sender:"]

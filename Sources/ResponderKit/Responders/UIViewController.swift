@@ -25,6 +25,7 @@ import Foundation
     var definesPresentationContextStorage: Bool?
     var isEditingStorage = false
     var editButtonItemStorage: UIBarButtonItem?
+    var overrideStyleStorage = UIUserInterfaceStyle.unspecified
     /// Where the view comes from when it is a document's (IB10, IB13); nil for a controller made in code.
     var documentState: IBControllerState?
 
@@ -35,10 +36,8 @@ import Foundation
         }
     }
 
-    /// Nonisolated, as UIKit's: an isolated deinit here makes every subclass's own `deinit { ... }` an error
-    /// ("nonisolated deinitializer 'deinit' has different actor isolation from main actor-isolated overridden
-    /// declaration", Swift 6.3.1, both language modes). It clears only its view's back-pointer, which is
-    /// `nonisolated(unsafe)`, sound while controllers are released on the main actor, as UIKit requires.
+    /// Nonisolated, as UIKit's: an isolated one makes every subclass's `deinit` an error (Swift 6.3.1). It clears
+    /// only its view's `nonisolated(unsafe)` back-pointer: sound while controllers die on the main actor.
     deinit { viewStorage?.owningViewController = nil }
 
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
@@ -150,9 +149,7 @@ import Foundation
         appearanceAnimated = animated
         beginAppearance(isAppearing, animated: animated)
     }
-
     open func endAppearanceTransition() { endAppearance() }
-
     open var isBeingPresented: Bool { isBeingPresentedStorage }
     open var isBeingDismissed: Bool { isBeingDismissedStorage }
     open var isMovingToParent: Bool { isMovingToParentStorage }
@@ -170,7 +167,6 @@ import Foundation
                 to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
         }
     }
-
     /// The parent's size, by default.
     open func size(
         forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize
@@ -183,13 +179,11 @@ import Foundation
         get { isEditingStorage }
         set { setEditing(newValue, animated: false) }
     }
-
     /// VC11: stores the state and retitles `editButtonItem`; an override calls super, as on iOS.
     open func setEditing(_ editing: Bool, animated: Bool) {
         isEditingStorage = editing
         if let item = editButtonItemStorage { Self.showEditing(editing, on: item) }
     }
-
     /// VC11: one item per controller, "Edit" or "Done"; its tap toggles `isEditing`, animated.
     open var editButtonItem: UIBarButtonItem { lazyEditButtonItem }
 
@@ -259,10 +253,8 @@ import Foundation
     }
     /// SP1: whether this class shows `action`'s controllers itself (a container overriding the method).
     func handlesShowAction(_ action: Selector) -> Bool { translatedImplements(action) }
-
     /// VC6: during an animated presentation or dismissal, its coordinator (else the parent's); nil otherwise.
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { currentTransitionCoordinator }
-
     /// VC7: consulted when the controller is presented with `.custom` (held weakly, as UIKit's).
     open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
 
@@ -276,15 +268,7 @@ import Foundation
     /// SH1: the nearest sheet: a parent's, else this controller's own when its style is a sheet
     /// (`.pageSheet`, `.formSheet`, `.automatic`), made when first asked for so that it can be set up
     /// before `present`.
-    open var sheetPresentationController: UISheetPresentationController? {
-        if let parent = parentStorage { return parent.sheetPresentationController }
-        if let sheet = presentationControllerStorage as? UISheetPresentationController { return sheet }
-        guard presentationControllerStorage == nil, modalPresentationStyle.isSheet else { return nil }
-        let sheet = UISheetPresentationController(presentedViewController: self, presenting: presentingStorage)
-        sheet.presentedStrong = nil
-        presentationControllerStorage = sheet
-        return sheet
-    }
+    open var sheetPresentationController: UISheetPresentationController? { sheetMadeIfNeeded() }
 
     /// VC10: whose view a `.currentContext` or `.overCurrentContext` presentation by this controller or a
     /// descendant covers. False by default; a `UINavigationController` answers true (Apple: "Some
@@ -293,7 +277,6 @@ import Foundation
         get { definesPresentationContextStorage ?? (self is UINavigationController) }
         set { definesPresentationContextStorage = newValue }
     }
-
     /// SH5: refuses the user's dismissals (drag and dimming tap), and keeps touches outside the sheet.
     open var isModalInPresentation = false
 
@@ -312,9 +295,15 @@ import Foundation
     open var shouldAutorotate: Bool { true }
     open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
     open func didReceiveMemoryWarning() {}
-    /// TR2: its view's world's traits (the current world's before its view is in a window).
+    /// TR2: its view's world's traits (the current world's before its view is in a window); TR7: the style its
+    /// own `overrideUserInterfaceStyle`, a parent's or its presenter's gives.
     open var traitCollection: UITraitCollection {
-        .current(in: viewIfLoaded?.window?.application ?? UIApplication.shared)
+        .current(in: viewIfLoaded?.window?.application ?? UIApplication.shared).styled(inheritedStyleOverride)
+    }
+    /// TR7: the style for this controller, its children, what it presents, and their views.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { overrideStyleStorage }
+        set { setOverrideStyle(newValue) }
     }
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 

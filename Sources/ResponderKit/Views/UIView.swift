@@ -220,7 +220,15 @@ import Foundation
     open func setNeedsLayout() { markLayoutDirty(.needsLayout) }  // at the end of the run-loop turn (LY20)
     open func layoutIfNeeded() { performLayoutIfNeeded() }
     open func sizeThatFits(_ size: CGSize) -> CGSize { boundsStorage.size }  // subclasses with content answer (LY28)
-    open var traitCollection: UITraitCollection { .current(in: window?.application ?? UIApplication.shared) }  // TR2
+    /// TR2: the world's traits; TR7: with the style the nearest `overrideUserInterfaceStyle` up the tree gives.
+    open var traitCollection: UITraitCollection {
+        .current(in: window?.application ?? UIApplication.shared).styled(inheritedStyleOverride)
+    }
+    /// TR7: the style for this view and its subviews.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { rareStorage?.overrideStyle ?? .unspecified }
+        set { setOverrideStyle(newValue) }
+    }
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}  // TR4
     open func sizeToFit() { resizeToFit() }
     open var intrinsicContentSize: CGSize { UIView.noIntrinsicSize }

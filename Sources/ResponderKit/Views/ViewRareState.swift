@@ -12,6 +12,7 @@ import Foundation
     var tag = 0
     var interactions: [any UIInteraction] = []
     var semanticContentAttribute = UISemanticContentAttribute.unspecified
+    var overrideStyle = UIUserInterfaceStyle.unspecified
     /// UA5: appearance bookkeeping, once a proxy or an explicit setting needs it.
     var appearanceTrackingIfMade: AppearanceTracking?
 }
