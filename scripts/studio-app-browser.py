@@ -85,6 +85,12 @@ def driftwood(tools, binary, port, screenshot):
     print(f"studio-app-browser: Driftwood: touch tap on {like}: bound it, "
           f"{[a for a in tools.state()['actions'] if 'action' in a][-1]}")
     capture(tools, screenshot, "Driftwood's screenshot")
+    # The page shows what the app draws (DR10): the layers' recorded drawing, e.g. the rows' labels' text.
+    drawn = tools.js("Array.from(document.querySelectorAll('#scene g.appearance g.drawing text'))"
+                     ".map(t => t.textContent.trim()).filter(t => t.length > 0)")
+    expect(len(drawn) >= 3, f"the page shows too little of the app's recorded drawing: {drawn}", tools)
+    print(f"studio-app-browser: Driftwood: the page shows the app's recorded drawing ({len(drawn)} texts, "
+          f"e.g. {drawn[:3]})")
     # The raised button's upper part sticks out above the tab bar: a tap there must reach it (H5, seed 000).
     x, y, top = tools.js("(() => { const o = liveScene.views.find(v => v.name === 'tabBar.post').outline;"
                          " return [(o[0][0] + o[2][0]) / 2, o[0][1] + 6, o[0][1]]; })()")
