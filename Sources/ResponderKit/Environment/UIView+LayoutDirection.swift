@@ -51,10 +51,7 @@ extension UIView {
     /// Whether leading is the right edge for constraints installed on this view (TR6). Cheap in the common
     /// case: no world has been right to left and no view has forced a direction.
     var resolvesLeadingToRight: Bool {
-        guard LayoutDirectionState.viewsMayForceDirection || LayoutDirectionState.worldsMayBeRightToLeft else {
-            return false
-        }
-        return effectiveUserInterfaceLayoutDirection == .rightToLeft
+        LayoutDirectionState.mayBeRightToLeft && effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
     /// The hierarchy's engines are rebuilt so that leading and trailing resolve again, and the view is laid
@@ -77,4 +74,5 @@ extension UIView {
 @MainActor enum LayoutDirectionState {
     static var viewsMayForceDirection = false
     static var worldsMayBeRightToLeft = false
+    static var mayBeRightToLeft: Bool { viewsMayForceDirection || worldsMayBeRightToLeft }
 }

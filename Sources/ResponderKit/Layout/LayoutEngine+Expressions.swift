@@ -16,7 +16,8 @@ extension LayoutEngine {
         // each horizontal position is negated and leading is the right edge, so `a.leading = b.leading + 8`
         // puts a's right edge 8 points left of b's.
         let mirrored =
-            (constraint.firstLayoutAttribute.isDirectional || constraint.secondLayoutAttribute.isDirectional)
+            LayoutDirectionState.mayBeRightToLeft
+            && (constraint.firstLayoutAttribute.isDirectional || constraint.secondLayoutAttribute.isDirectional)
             && constraint.container?.resolvesLeadingToRight == true
         guard append(first, constraint.firstLayoutAttribute, times: 1, mirrored: mirrored, for: constraint, to: &result)
         else { return nil }

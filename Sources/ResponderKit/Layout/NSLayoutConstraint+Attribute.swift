@@ -54,7 +54,12 @@ enum LayoutAttribute: Int {
     }
 
     var isSize: Bool { self == .width || self == .height }
-    var isDirectional: Bool { [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self) }
+    var isDirectional: Bool {
+        switch self {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: return true
+        default: return false
+        }
+    }
     var isAbsoluteHorizontal: Bool { [.left, .right, .leftMargin, .rightMargin].contains(self) }
     var isBaseline: Bool { self == .firstBaseline || self == .lastBaseline }
     var isMargin: Bool { rawValue >= LayoutAttribute.leftMargin.rawValue && rawValue <= 20 }

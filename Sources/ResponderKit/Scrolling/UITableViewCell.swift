@@ -151,10 +151,11 @@ import Foundation
     /// The table calls it for each visible cell as it enters or leaves editing mode (ED1); the editing
     /// controls come and go at the next layout.
     open func setEditing(_ editing: Bool, animated: Bool) {
-        guard editing != editingStorage else { return setNeedsLayout() }
-        willTransition(to: currentStateMask.symmetricDifference(.showingEditControl))
-        editingStorage = editing
-        didTransition(to: currentStateMask)
+        if editing != editingStorage {
+            willTransition(to: currentStateMask.symmetricDifference(.showingEditControl))
+            editingStorage = editing
+            didTransition(to: currentStateMask)
+        }
         setNeedsLayout()
     }
 
