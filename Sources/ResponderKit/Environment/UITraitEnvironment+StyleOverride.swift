@@ -69,9 +69,8 @@ extension UITraitCollection {
         for controller in controllers where controller.traitCollection.userInterfaceStyle != previous.userInterfaceStyle
         {
             controller.traitCollectionDidChange(previous)
-            if let view = controller.viewIfLoaded, controller.parentStorage == nil || controller === controllers.first {
-                roots.append(view)
-            }
+            // A child's view lies in its parent's, walked first (controllers come parents first): `seen` skips it.
+            if let view = controller.viewIfLoaded { roots.append(view) }
         }
         var seen = Set<ObjectIdentifier>()
         for root in roots {
