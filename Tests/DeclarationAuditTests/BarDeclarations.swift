@@ -11,19 +11,6 @@ final class AuditRingLayer: CALayer {
     var progress: CGFloat = 0
     var rendered = 0
 
-    override init() {
-        super.init()
-    }
-
-    override init(layer: Any) {
-        super.init(layer: layer)
-        if let ring = layer as? AuditRingLayer { progress = ring.progress }
-    }
-
-    required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
-
     override class func needsDisplay(forKey key: String) -> Bool {
         if key == "progress" { return true }
         return super.needsDisplay(forKey: key)
@@ -37,15 +24,11 @@ final class AuditRingLayer: CALayer {
 
 /// A spinner made of replicated dots, configured in its initializer as apps do.
 final class AuditSpinnerLayer: CAReplicatorLayer {
-    override init() {
-        super.init()
-        instanceCount = 8
-        instanceTransform = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)
+    convenience init(dots: Int) {
+        self.init()
+        instanceCount = dots
+        instanceTransform = CATransform3DMakeRotation(2 * .pi / CGFloat(dots), 0, 0, 1)
         instanceAlphaOffset = -0.1
-    }
-
-    required init?(coder: NSCoder) {
-        super.init(coder: coder)
     }
 }
 
@@ -85,14 +68,17 @@ final class AuditSegmentedControl: UISegmentedControl {
 @MainActor @Suite struct BarDeclarationTests {
     @Test("DR12, DR13: a layer subclass's needsDisplay(forKey:) and render(in:) overrides run; a replicator subclass")
     func layerOverrides() {
+        let simulator = EventSimulator()
         let ring = AuditRingLayer()
         ring.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        simulator.window.layer.addSublayer(ring)
+        simulator.advance(by: 0)
         #expect(!ring.needsDisplay())
         let animation = CABasicAnimation(keyPath: "progress")
         animation.toValue = 1
         ring.add(animation, forKey: "progress")
         #expect(ring.needsDisplay())
-        let spinner = AuditSpinnerLayer()
+        let spinner = AuditSpinnerLayer(dots: 8)
         spinner.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
         let dot = CALayer()
         dot.frame = CGRect(x: 18, y: 0, width: 4, height: 4)

@@ -36,25 +36,43 @@ import Foundation
     /// Copied when set (UIKit's `@NSCopying`); the copy's later changes redraw the bar (BA2).
     open var standardAppearance: UINavigationBarAppearance {
         get { slots.standard ?? madeStandardAppearance() }
-        set { setAppearance(\.standard, newValue) }
+        set {
+            setAppearance(\.standard, newValue)
+            // UA1: appearance-capable.
+            if AppearanceProxies.isActive { appearanceDidSet(\UINavigationBar.standardAppearance, newValue) }
+        }
     }
     open var compactAppearance: UINavigationBarAppearance? {
         get { appearanceSlots?.compact }
-        set { setAppearance(\.compact, newValue) }
+        set {
+            setAppearance(\.compact, newValue)
+            // UA1: appearance-capable.
+            if AppearanceProxies.isActive { appearanceDidSet(\UINavigationBar.compactAppearance, newValue) }
+        }
     }
     open var scrollEdgeAppearance: UINavigationBarAppearance? {
         get { appearanceSlots?.scrollEdge }
-        set { setAppearance(\.scrollEdge, newValue) }
+        set {
+            setAppearance(\.scrollEdge, newValue)
+            // UA1: appearance-capable.
+            if AppearanceProxies.isActive { appearanceDidSet(\UINavigationBar.scrollEdgeAppearance, newValue) }
+        }
     }
     open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
         get { appearanceSlots?.compactScrollEdge }
-        set { setAppearance(\.compactScrollEdge, newValue) }
+        set {
+            setAppearance(\.compactScrollEdge, newValue)
+            // UA1: appearance-capable.
+            if AppearanceProxies.isActive { appearanceDidSet(\UINavigationBar.compactScrollEdgeAppearance, newValue) }
+        }
     }
     /// The title's attributes, under the current appearance's own (BA4).
     open var titleTextAttributes: [NSAttributedString.Key: Any]? {
         didSet {
             barAppearanceDidChange()
-            if AppearanceProxies.isActive { appearanceDidSet(\UINavigationBar.titleTextAttributes, titleTextAttributes) }
+            if AppearanceProxies.isActive {
+                appearanceDidSet(\UINavigationBar.titleTextAttributes, titleTextAttributes)
+            }
         }
     }
     /// Stored and read back: large titles are not laid out (BA2).
@@ -146,7 +164,7 @@ import Foundation
         itemButtons = []
         buttonItems = [:]
         titleLabel.text = topItem?.title
-        barAppearanceDidChange()
+        defer { barAppearanceDidChange() }  // BA4, BA5: the title's and the new buttons' attributes
         guard let top = topItem else { return }
         let left = top.leftBarButtonItems ?? []
         if let back = backItem, !top.hidesBackButton, left.isEmpty || top.leftItemsSupplementBackButton {

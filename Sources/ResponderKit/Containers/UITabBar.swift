@@ -35,11 +35,19 @@ import Foundation
     /// Copied when set (UIKit's `@NSCopying`); the copy's later changes redraw the bar (BA3).
     open var standardAppearance: UITabBarAppearance {
         get { slots.standard ?? madeStandardAppearance() }
-        set { setAppearance(\.standard, newValue) }
+        set {
+            setAppearance(\.standard, newValue)
+            // UA1: appearance-capable.
+            if AppearanceProxies.isActive { appearanceDidSet(\UITabBar.standardAppearance, newValue) }
+        }
     }
     open var scrollEdgeAppearance: UITabBarAppearance? {
         get { appearanceSlots?.scrollEdge }
-        set { setAppearance(\.scrollEdge, newValue) }
+        set {
+            setAppearance(\.scrollEdge, newValue)
+            // UA1: appearance-capable.
+            if AppearanceProxies.isActive { appearanceDidSet(\UITabBar.scrollEdgeAppearance, newValue) }
+        }
     }
 
     /// The controller whose tabs these are; it, not `delegate`, handles the user's selection (NV8).

@@ -31,19 +31,35 @@ import Foundation
     /// Copied when set (UIKit's `@NSCopying`); the copy's later changes redraw the bar (BA2).
     open var standardAppearance: UIToolbarAppearance {
         get { slots.standard ?? madeStandardAppearance() }
-        set { setAppearance(\.standard, newValue) }
+        set {
+            setAppearance(\.standard, newValue)
+            // UA1: appearance-capable.
+            if AppearanceProxies.isActive { appearanceDidSet(\UIToolbar.standardAppearance, newValue) }
+        }
     }
     open var compactAppearance: UIToolbarAppearance? {
         get { appearanceSlots?.compact }
-        set { setAppearance(\.compact, newValue) }
+        set {
+            setAppearance(\.compact, newValue)
+            // UA1: appearance-capable.
+            if AppearanceProxies.isActive { appearanceDidSet(\UIToolbar.compactAppearance, newValue) }
+        }
     }
     open var scrollEdgeAppearance: UIToolbarAppearance? {
         get { appearanceSlots?.scrollEdge }
-        set { setAppearance(\.scrollEdge, newValue) }
+        set {
+            setAppearance(\.scrollEdge, newValue)
+            // UA1: appearance-capable.
+            if AppearanceProxies.isActive { appearanceDidSet(\UIToolbar.scrollEdgeAppearance, newValue) }
+        }
     }
     open var compactScrollEdgeAppearance: UIToolbarAppearance? {
         get { appearanceSlots?.compactScrollEdge }
-        set { setAppearance(\.compactScrollEdge, newValue) }
+        set {
+            setAppearance(\.compactScrollEdge, newValue)
+            // UA1: appearance-capable.
+            if AppearanceProxies.isActive { appearanceDidSet(\UIToolbar.compactScrollEdgeAppearance, newValue) }
+        }
     }
 
     public override init(frame: CGRect) {

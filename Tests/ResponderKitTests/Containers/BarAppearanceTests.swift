@@ -28,7 +28,8 @@ import Testing
         appearance.configureWithOpaqueBackground()
         #expect(appearance.backgroundEffect == nil && appearance.backgroundColor == .systemBackground)
         appearance.configureWithTransparentBackground()
-        #expect(appearance.backgroundColor == nil && appearance.backgroundEffect == nil && appearance.shadowColor == nil)
+        #expect(
+            appearance.backgroundColor == nil && appearance.backgroundEffect == nil && appearance.shadowColor == nil)
         appearance.titleTextAttributes = [.foregroundColor: UIColor.red]
         appearance.buttonAppearance.normal.titleTextAttributes = [.foregroundColor: UIColor.orange]
         let copy = UINavigationBarAppearance(barAppearance: appearance)
@@ -118,6 +119,26 @@ import Testing
         table.navigationItem.scrollEdgeAppearance = nil
         simulator.advance(by: 0)
         #expect(Self.fills(bar).first == UIColor.blue.cgColor)
+    }
+
+    @Test("BA2, UA1: the appearance proxy's standardAppearance and titleTextAttributes reach bars entering a window")
+    func appearanceProxy() {
+        let simulator = EventSimulator()
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .red
+        simulator.withCurrentWorld {
+            UINavigationBar.appearance().standardAppearance = appearance
+            UINavigationBar.appearance().titleTextAttributes = [.foregroundColor: UIColor.orange]
+        }
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        #expect(bar.standardAppearance.backgroundColor != .red)
+        simulator.window.addSubview(bar)
+        simulator.advance(by: 0)
+        #expect(bar.standardAppearance.backgroundColor == .red)
+        #expect(bar.standardAppearance !== appearance)
+        #expect(bar.titleTextAttributes?[.foregroundColor] as? UIColor == .orange)
+        #expect(Self.fills(bar).first == UIColor.red.cgColor)
     }
 
     @Test("BA4: a bar no container manages uses its standard appearance: the default blur and shadow")

@@ -36,7 +36,8 @@ private final class ProgressLayer: CALayer {
         }
     }
 
-    @Test("DR11: render(in:) records the tree: backgrounds, drawing offset by frame, label text, border; hidden skipped")
+    @Test(
+        "DR11: render(in:) records the tree: backgrounds, drawing offset by frame, label text, border; hidden skipped")
     func rendersTheTree() {
         let root = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 80))
         root.backgroundColor = .white
