@@ -87,7 +87,9 @@ final class AuditSegmentedControl: UISegmentedControl {
         ring.addSublayer(spinner)
         let image = UIGraphicsImageRenderer(size: ring.bounds.size).image { ring.render(in: $0.cgContext) }
         #expect(ring.rendered == 1)
-        #expect(image.cgImage?.recordedDrawing.count == 8)
+        let drawing = image.cgImage?.recordedDrawing ?? []
+        #expect(drawing.count == 8)
+        #expect(drawing.last?.color?.alpha ?? 0 < drawing.first?.color?.alpha ?? 0)
     }
 
     @Test("BA2, BA5: a navigation controller subclass themes its bar; a segmented control subclass its titles")

@@ -54,8 +54,13 @@ extension CALayer {
     private func renderContentsAndSublayers(in ctx: CGContext, box: CGRect) {
         prepareForRender()
         if let image = contents as? CGImage {
-            // A recording is in the bounds space already (DR8); an image from a file fills the bounds.
-            if image.recordedDrawing.isEmpty { ctx.draw(image, in: box) } else { ctx.replay(image.recordedDrawing) }
+            // A recording is in the bounds space already (DR8); an image from a file fills the bounds; an
+            // empty recording (a display that drew nothing) adds nothing.
+            if !image.recordedDrawing.isEmpty {
+                ctx.replay(image.recordedDrawing)
+            } else if image.name != nil {
+                ctx.draw(image, in: box)
+            }
         }
         renderSpecialContent(in: ctx)
         for sublayer in sublayers ?? [] where !sublayer.isHidden && sublayer.opacity > 0 {
