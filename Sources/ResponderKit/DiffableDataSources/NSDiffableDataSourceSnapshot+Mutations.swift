@@ -235,10 +235,12 @@ extension NSDiffableDataSourceSnapshot {
 
 extension NSDiffableDataSourceSnapshot {
     /// UIKit's exception for a misused snapshot, in the running world's issues (A3, DS2). A snapshot may be
-    /// built off the main thread, as on iOS; there no world is running, so the report goes to standard error.
+    /// built off the main actor, as on iOS; there no world is running, so the report goes to standard error.
+    /// (The main actor's queue, marked by every application, tells: on Linux its jobs may run on another
+    /// thread than the main one.)
     static func report(_ message: String) {
         let text = message + " (NSInternalInconsistencyException on iOS; DS2)"
-        guard Thread.isMainThread else {
+        guard SelectorObservation.isOnMainQueue else {
             FileHandle.standardError.write(Data("ResponderKit: \(text)\n".utf8))
             return
         }

@@ -44,6 +44,7 @@ import Testing
     func tableOracle(seed: UInt64) {
         let simulator = EventSimulator()
         let table = UITableView(frame: simulator.window.bounds, style: .plain)
+        table.rowHeight = 30  // every row on screen: up to 16
         table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
         simulator.window.addSubview(table)
         let source = UITableViewDiffableDataSource<Int, Int>(tableView: table) { table, indexPath, item in
