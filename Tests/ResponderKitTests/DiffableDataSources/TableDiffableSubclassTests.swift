@@ -99,4 +99,40 @@ import Testing
         let (_, table, _) = scene()
         #expect(table.headerView(forSection: 0)?.textLabel?.text == "Friends")
     }
+
+    final class ReorderingDataSource: UITableViewDiffableDataSource<Int, String> {
+        override func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    }
+
+    @Test("DS6, ED4: a row reordered by its reorder control moves its item in the snapshot")
+    func reorder() {
+        let simulator = EventSimulator()
+        let table = UITableView(frame: simulator.window.bounds, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        simulator.window.addSubview(table)
+        let source = ReorderingDataSource(tableView: table) { table, indexPath, item in
+            let cell = table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            cell.textLabel?.text = item
+            return cell
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, String>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(["item 0", "item 1", "item 2", "item 3", "item 4"])
+        source.apply(snapshot)
+        simulator.window.layoutIfNeeded()
+        table.isEditing = true
+        let touch = simulator.touchDown(at: CGPoint(x: 375 - 20, y: 44 + 22))
+        simulator.advance(by: 0.05)
+        for step in 1...4 {
+            simulator.move(touch, to: CGPoint(x: 375 - 20, y: 44 + 22 + CGFloat(step) * 22))
+            simulator.advance(by: 0.016)
+        }
+        simulator.lift(touch)
+        simulator.advance(by: 1)
+        let order = ["item 0", "item 2", "item 3", "item 1", "item 4"]
+        #expect(source.snapshot().itemIdentifiers == order)
+        #expect(table.visibleCells.map { $0.textLabel?.text } == order)
+        #expect(source.itemIdentifier(for: IndexPath(row: 3, section: 0)) == "item 1")
+        #expect(simulator.issues.isEmpty)
+    }
 }
