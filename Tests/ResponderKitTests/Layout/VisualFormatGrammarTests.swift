@@ -5,14 +5,9 @@ import Testing
 /// Each element of the visual format grammar, read back as the constraints it makes (LY39–LY43), and the
 /// options laid out by the solver.
 @MainActor @Suite struct VisualFormatGrammarTests {
-    static func line(_ equation: String, _ suffix: String = "") -> String {
-        "<NSLayoutConstraint \(equation)\(suffix)>"
-    }
-
     @Test("LY39, LY40: connections — standard, fixed, flush, relations, several predicates — make one constraint each")
     func connections() {
         let bench = FormatBench(["a", "b"])
-        let line = Self.line
         #expect(bench.described("[a]-[b]") == [line("UIView:'b'.leading == UIView:'a'.trailing + 8")])
         #expect(bench.described("H:[a]-20-[b]") == [line("UIView:'b'.leading == UIView:'a'.trailing + 20")])
         #expect(bench.described("[a][b]") == [line("UIView:'b'.leading == UIView:'a'.trailing")])
@@ -33,7 +28,6 @@ import Testing
     @Test("LY40: the superview bar: standard space to its margins, numbers to its edges, flush to its edges")
     func superview() {
         let bench = FormatBench(["a"])
-        let line = Self.line
         #expect(
             bench.described("|-[a]-|") == [
                 line("UIView:'a'.leading == UIView:'box'.leadingMargin"),
@@ -54,7 +48,6 @@ import Testing
     @Test("LY40, LY43: view predicates: sizes from numbers, metrics and other views, with priorities")
     func viewPredicates() {
         let bench = FormatBench(["a", "b"])
-        let line = Self.line
         let metrics: [String: Any] = [
             "wide": CGFloat(120), "tall": 44, "p": 600.0, "n": NSNumber(value: 7), "low": Float(1),
         ]
@@ -74,7 +67,6 @@ import Testing
     @Test("LY42: alignment options align each view with the one before, across the format's axis")
     func alignment() {
         let bench = FormatBench(["a", "b", "c"])
-        let line = Self.line
         #expect(
             bench.described("[a]-[b]-[c]", [.alignAllTop, .alignAllBottom]) == [
                 line("UIView:'b'.leading == UIView:'a'.trailing + 8"),
@@ -102,7 +94,6 @@ import Testing
     @Test("LY41: direction options: left to right uses left and right; right to left lays out from the right edge")
     func directions() {
         let bench = FormatBench(["a", "b"])
-        let line = Self.line
         #expect(
             bench.described("|-5-[a]-[b]", .directionLeftToRight) == [
                 line("UIView:'a'.left == UIView:'box'.left + 5"), line("UIView:'b'.left == UIView:'a'.right + 8"),
@@ -138,8 +129,8 @@ import Testing
             withVisualFormat: "V:|-[title]-[detail]", options: .spacingBaselineToBaseline, metrics: nil, views: views)
         #expect(
             made.map(\.description) == [
-                Self.line("UILabel:'title'.top == UIView:'box'.topMargin"),
-                Self.line("UILabel:'detail'.firstBaseline == UILabel:'title'.lastBaseline + 8"),
+                line("UILabel:'title'.top == UIView:'box'.topMargin"),
+                line("UILabel:'detail'.firstBaseline == UILabel:'title'.lastBaseline + 8"),
             ])
         NSLayoutConstraint.activate(
             made + [
@@ -153,4 +144,9 @@ import Testing
         #expect(abs(detail.frame.minY - (title.frame.minY + 8)) < 1e-6)
         #expect(bench.simulator.issues.isEmpty)
     }
+}
+
+/// An inactive constraint's description: `<NSLayoutConstraint equation @priority>`.
+private func line(_ equation: String, _ suffix: String = "") -> String {
+    "<NSLayoutConstraint \(equation)\(suffix)>"
 }
