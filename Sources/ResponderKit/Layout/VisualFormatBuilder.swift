@@ -122,7 +122,7 @@ import Foundation
             throw VisualFormatError(
                 reason: "\(view.name) is not a key in the views dictionary.", position: view.position)
         }
-        let object = value as AnyObject
+        let object = Self.unwrapped(value) as AnyObject
         guard object is UIView || object is UILayoutGuide else {
             throw VisualFormatError(
                 reason: "\(view.name) in the views dictionary is \(type(of: value)), not a view or layout guide.",
@@ -150,12 +150,20 @@ import Foundation
             guard let metric = metrics[name] else {
                 throw VisualFormatError(reason: "\(name) is not a key in the metrics dictionary.", position: position)
             }
-            guard let number = Self.number(metric), number.isFinite else {
+            guard let number = Self.number(Self.unwrapped(metric)), number.isFinite else {
                 throw VisualFormatError(
                     reason: "The metric \(name) is \(metric), not a finite number.", position: position)
             }
             return number
         }
+    }
+
+    /// An optional's wrapped value (an outlet `UILabel!` in a dictionary literal is stored as an optional, which
+    /// iOS bridges to the object), else the value itself.
+    static func unwrapped(_ value: Any) -> Any {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional, let wrapped = mirror.children.first?.value else { return value }
+        return unwrapped(wrapped)
     }
 
     static func number(_ value: Any) -> CGFloat? {

@@ -61,6 +61,12 @@ import Testing
         #expect(bench.described("[a(1.5e2)]") == [line("UIView:'a'.width == 150")])
         let made = NSLayoutConstraint.constraints(withVisualFormat: "[a]-[b]", metrics: nil, views: bench.views)
         #expect(made.allSatisfy { !$0.isActive })  // returned, not activated, as UIKit does
+        // An outlet (`UIView!`) in a dictionary literal is stored as an optional; iOS bridges it to the view.
+        let outlet: UIView? = bench["a"]
+        let optionalMetric: CGFloat? = 30
+        let fromOptionals = NSLayoutConstraint.constraints(
+            withVisualFormat: "[a(w)]", metrics: ["w": optionalMetric as Any], views: ["a": outlet as Any])
+        #expect(fromOptionals.map(\.description) == [line("UIView:'a'.width == 30")])
         #expect(bench.simulator.issues.isEmpty)
     }
 
