@@ -178,6 +178,14 @@ import Foundation
             view.addSubview(subview)
             if let stack = view as? UIStackView { stack.addArrangedSubview(subview) }
         }
+        // LY45: an older storyboard's `viewControllerLayoutGuide`s belong to the controller's view.
+        if element.key == "view", let owner = element.parent {
+            for guide in owner.list("layoutGuides") where guide.name == "viewControllerLayoutGuide" {
+                register(
+                    view.layoutSupportGuide(guide["type"] == "bottom" ? .bottomLayoutSupport : .topLayoutSupport),
+                    for: guide)
+            }
+        }
         for guide in element.children where guide.name == "viewLayoutGuide" {
             switch guide.key {
             case "safeArea": register(view.safeAreaLayoutGuide, for: guide)

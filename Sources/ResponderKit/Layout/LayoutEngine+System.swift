@@ -190,12 +190,13 @@ extension LayoutEngine {
         let attributes: [LayoutAttribute] =
             switch guide.role {
             case .scrollContent: [.left, .top]
-            case .keyboard: [.left, .bottom, .width, .height]
+            case .keyboard, .bottomLayoutSupport: [.left, .bottom, .width, .height]
             default: [.left, .top, .width, .height]
             }
         record.system = zip(attributes, constants).map { attribute, constant in
-            // The keyboard guide's height is a constant of its own, not the owner's (LY35).
-            let fixed = guide.role == .keyboard && attribute == .height
+            // The keyboard guide's and the controller's layout guides' heights are constants of their own,
+            // not the owner's (LY35, LY45).
+            let fixed = guide.role.hasOwnHeight && attribute == .height
             let constraint = NSLayoutConstraint(
                 first: guide, attribute, .equal, second: fixed ? nil : owner, fixed ? .notAnAttribute : attribute,
                 constant: constant, kind: .guide)
@@ -218,6 +219,13 @@ extension LayoutEngine {
         if let keyboard = guide as? UIKeyboardLayoutGuide, guide.role == .keyboard {
             // left, bottom (the owner's frame bottom), width, then the tracked height (LY35).
             return [-alignment.left, alignment.bottom, alignment.left + alignment.right, keyboard.trackedHeight]
+        }
+        // left, top or bottom (the owner's frame edge), width, then the safe area's inset on that edge (LY45).
+        if guide.role == .topLayoutSupport {
+            return [-alignment.left, -alignment.top, alignment.left + alignment.right, owner.safeAreaInsets.top]
+        }
+        if guide.role == .bottomLayoutSupport {
+            return [-alignment.left, alignment.bottom, alignment.left + alignment.right, owner.safeAreaInsets.bottom]
         }
         let insets =
             switch guide.role {
@@ -248,5 +256,15 @@ extension LayoutEngine {
         guard constraint.constantStorage != constant else { return }
         constraint.constantStorage = constant
         constantDidChange(constraint)
+    }
+}
+
+extension UILayoutGuide.Role {
+    /// The guide's height is a constant, not a share of its owner's (LY35, LY45).
+    var hasOwnHeight: Bool {
+        switch self {
+        case .keyboard, .topLayoutSupport, .bottomLayoutSupport: return true
+        default: return false
+        }
     }
 }

@@ -31,9 +31,10 @@ import Foundation
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
     /// What made it: the user, or a view for its safe area, margins or keyboard guide (whose edges the
-    /// engine keeps), or a scroll view for its frame or content (LY34, LY35).
+    /// engine keeps), or a scroll view for its frame or content (LY34, LY35), or a view controller for its
+    /// top and bottom layout guides (LY45).
     enum Role {
-        case user, safeArea, margins, scrollFrame, scrollContent, keyboard
+        case user, safeArea, margins, scrollFrame, scrollContent, keyboard, topLayoutSupport, bottomLayoutSupport
     }
 
     let role: Role
@@ -63,6 +64,11 @@ import Foundation
         case .scrollFrame: return box
         case .keyboard:
             let height = (self as? UIKeyboardLayoutGuide)?.trackedHeight ?? 0
+            return CGRect(x: 0, y: box.height - height, width: box.width, height: height)
+        case .topLayoutSupport:
+            return CGRect(x: 0, y: 0, width: box.width, height: owner.safeAreaInsets.top)
+        case .bottomLayoutSupport:
+            let height = owner.safeAreaInsets.bottom
             return CGRect(x: 0, y: box.height - height, width: box.width, height: height)
         case .user, .scrollContent:
             let root = LayoutTree.engineRoot(of: owner)

@@ -59,6 +59,8 @@ struct LayoutFlags: OptionSet {
     var keyboardGuide: UIKeyboardLayoutGuide?
     /// A scroll view's frame and content layout guides, made on first use (LY34).
     var scrollGuides: [UILayoutGuide] = []
+    /// A view controller's `topLayoutGuide` and `bottomLayoutGuide` in its view, made on first use (LY45).
+    var supportGuides: [UILayoutGuide] = []
     /// Nil: the default (8 pt, or the controller's system minimum for a root view, LY26).
     var directionalMargins: NSDirectionalEdgeInsets?
     var preservesSuperviewLayoutMargins = false
@@ -74,9 +76,9 @@ struct LayoutFlags: OptionSet {
     var fittingEngine: LayoutEngine?
 
     /// Every guide the view owns: its own, a scroll view's, and the safe-area, margins and keyboard guides
-    /// made so far, in that order.
+    /// made so far, then its controller's layout guides, in that order.
     var allGuides: [UILayoutGuide] {
         let system: [UILayoutGuide?] = [safeAreaGuide, marginsGuide, keyboardGuide]
-        return guides + scrollGuides + system.compactMap { $0 }
+        return guides + scrollGuides + system.compactMap { $0 } + supportGuides
     }
 }

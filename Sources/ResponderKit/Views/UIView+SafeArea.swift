@@ -14,7 +14,10 @@ extension UIView {
             layoutStorage.safeAreaInsets = insets
             layoutStorage.flags.insert(.needsLayout)
             for subview in subviewStorage { subview.layoutStorage.flags.insert(.safeAreaNeedsUpdate) }
-            if let guide = layoutStorage.box?.safeAreaGuide { guideDidChange(guide) }
+            if let box = layoutStorage.box {
+                if let guide = box.safeAreaGuide { guideDidChange(guide) }
+                for guide in box.supportGuides { guideDidChange(guide) }
+            }
             keyboardGuideDidChange()
             safeAreaInsetsDidChange()
             owningViewController?.viewSafeAreaInsetsDidChange()
