@@ -103,6 +103,10 @@ import Foundation
 
     var rowModel = TableRowModel()
     var rowModelIsStale = true
+    /// Where the delegate's row estimates were last asked (TV13).
+    var estimateBand = TableEstimateBand()
+    /// The held press that will show a row's edit menu (TV14).
+    var rowMenuTimer: ClockTimer?
     /// The width the measured heights were measured at.
     var measuredWidth: CGFloat = -1
     var visibleStorage: [IndexPath: UITableViewCell] = [:]
@@ -325,10 +329,12 @@ import Foundation
     override func didBeginDragging() { closeSwipe() }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if rowMenuTimer != nil { disarmRowMenu() }
         selectTouchedRow(touches)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if rowMenuTimer != nil { disarmRowMenu() }
         guard let touched = touchedIndexPath else { return }
         touchedIndexPath = nil
         visibleStorage[touched]?.setHighlighted(false, animated: false)

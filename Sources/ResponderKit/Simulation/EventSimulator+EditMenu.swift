@@ -13,8 +13,11 @@ extension EventSimulator {
             refuse("chooseEditMenuItem: no shown edit menu item titled '\(title)' (shown: \(editMenuTitles))")
             return
         }
+        let rowMenu = menu.rowMenu
         menu.hideMenu()
         application.dispatcher.step {
+            // TV14: a table row's menu tells the table's delegate.
+            if let rowMenu { return rowMenu.perform(item.action, sender: menu) }
             UIApplication.callOrReport(item.action, on: item.target, sender: menu, event: nil)
         }
     }
