@@ -102,8 +102,21 @@ struct TextAttributeRuns {
         }
     }
 
+    /// Equal attributes: the same keys, each value equal by its own `==` (colours, fonts, paragraph styles,
+    /// numbers, strings), else the same object.
     static func equal(_ a: [NSAttributedString.Key: Any], _ b: [NSAttributedString.Key: Any]) -> Bool {
         guard a.count == b.count else { return false }
-        return NSDictionary(dictionary: a).isEqual(to: b)
+        for (key, value) in a {
+            guard let other = b[key], valuesEqual(value, other) else { return false }
+        }
+        return true
     }
+
+    private static func valuesEqual(_ a: Any, _ b: Any) -> Bool {
+        if let a = a as? any Equatable { return equalValue(a, b) }
+        if let a = a as AnyObject?, let b = b as AnyObject? { return a === b }
+        return false
+    }
+
+    private static func equalValue<T: Equatable>(_ a: T, _ b: Any) -> Bool { (b as? T) == a }
 }
