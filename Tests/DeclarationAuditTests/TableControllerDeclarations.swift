@@ -134,6 +134,17 @@ final class EveryMethodCollectionController: UICollectionViewController {
     override func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {}
+    override func collectionView(
+        _ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath
+    ) -> Bool { true }
+    override func collectionView(
+        _ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath,
+        withSender sender: Any?
+    ) -> Bool { action == Selector("copy:") }
+    override func collectionView(
+        _ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath,
+        withSender sender: Any?
+    ) {}
     override func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     override func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     override func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}

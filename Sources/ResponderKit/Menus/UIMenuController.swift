@@ -25,7 +25,7 @@ import Foundation
     /// The rect it was shown for, in the window's coordinates.
     public private(set) var menuFrame: CGRect = .zero
     private weak var targetView: UIView?
-    /// A table row's menu (TV14): its items are the ones the table's delegate allows.
+    /// A table row's or collection item's menu (TV14, CV14): its items are the ones the delegate allows.
     var rowMenu: RowMenuSource?
 
     init() {}
@@ -33,7 +33,7 @@ import Foundation
     /// Shows the menu for `targetRect` in `targetView` (which should be, or contain, the first responder).
     open func showMenu(from targetView: UIView, rect targetRect: CGRect) {
         // A menu shown for another view is not a table row's any more (TV14).
-        if let rowMenu, rowMenu.table !== targetView { self.rowMenu = nil }
+        if let rowMenu, rowMenu.owner !== targetView { self.rowMenu = nil }
         NotificationCenter.default.post(name: Self.willShowMenuNotification, object: self)
         self.targetView = targetView
         menuFrame = targetView.window.map { targetView.convert(targetRect, to: $0) } ?? targetRect
@@ -63,8 +63,8 @@ import Foundation
 
     /// The items shown now, each with the responder that performs it.
     var shownItems: [(title: String, action: Selector, target: AnyObject)] {
-        if isMenuVisible, let rowMenu, let table = rowMenu.table {
-            return rowMenu.items.map { ($0.title, $0.action, table) }
+        if isMenuVisible, let rowMenu, let owner = rowMenu.owner {
+            return rowMenu.items.map { ($0.title, $0.action, owner) }
         }
         guard isMenuVisible, let first = firstAsked else { return [] }
         let custom = (menuItems ?? []).map { (title: $0.title, action: $0.action) }

@@ -42,24 +42,23 @@ extension UITableView {
         // The press becomes the menu's: lifting the finger selects nothing.
         touchedIndexPath = nil
         visibleStorage[indexPath]?.setHighlighted(false, animated: false)
-        menu.rowMenu = RowMenuSource(table: self, indexPath: indexPath, actions: allowed)
+        menu.rowMenu = RowMenuSource(owner: self, actions: allowed) { [weak self] action, sender in
+            guard let self else { return }
+            tableDelegate?.tableView(self, performAction: action, forRowAt: indexPath, withSender: sender)
+        }
         menu.showMenu(from: self, rect: rectForRow(at: indexPath))
     }
 }
 
-/// A table row's edit menu on screen (TV14): its actions go to the table's delegate, not the responder chain.
+/// A table row's or collection item's edit menu on screen (TV14, CV14): its actions go to the view's delegate,
+/// not along the responder chain.
 struct RowMenuSource {
-    weak var table: UITableView?
-    let indexPath: IndexPath
+    weak var owner: UIView?
     let actions: [Selector]
+    let perform: @MainActor (Selector, UIMenuController) -> Void
 
-    /// The allowed actions with their menu titles.
+    /// The allowed actions with their menu titles, in the menu's order.
     var items: [(title: String, action: Selector)] {
         UIMenuController.standardItems.filter { actions.contains($0.action) }
-    }
-
-    @MainActor func perform(_ action: Selector, sender: UIMenuController) {
-        guard let table else { return }
-        table.tableDelegate?.tableView(table, performAction: action, forRowAt: indexPath, withSender: sender)
     }
 }

@@ -16,8 +16,8 @@ extension EventSimulator {
         let rowMenu = menu.rowMenu
         menu.hideMenu()
         application.dispatcher.step {
-            // TV14: a table row's menu tells the table's delegate.
-            if let rowMenu { return rowMenu.perform(item.action, sender: menu) }
+            // TV14, CV14: a table row's or collection item's menu tells the view's delegate.
+            if let rowMenu { return rowMenu.perform(item.action, menu) }
             UIApplication.callOrReport(item.action, on: item.target, sender: menu, event: nil)
         }
     }
