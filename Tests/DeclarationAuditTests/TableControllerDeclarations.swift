@@ -90,6 +90,17 @@ final class EveryMethodTableController: UITableViewController {
             UIPasteboard.general.string = tableView.cellForRow(at: indexPath)?.textLabel?.text
         }
     }
+    override func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
+    override func tableView(
+        _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
+    override func tableView(
+        _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
     override func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     override func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
     override func scrollViewWillEndDragging(

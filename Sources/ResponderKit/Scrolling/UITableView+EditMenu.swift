@@ -14,10 +14,11 @@ extension UITableView {
     static let rowMenuActions: [Selector] = [Selector("cut:"), Selector("copy:"), Selector("paste:")]
 
     /// At touch down on a highlighted row: only a row whose delegate wants a menu waits for the press, so a
-    /// plain tap costs one delegate question (TV14).
-    func armRowMenu(at indexPath: IndexPath) {
+    /// plain tap costs two delegate questions (a context menu's configuration, TV15, then this one, TV14).
+    func armRowMenu(at indexPath: IndexPath, point: CGPoint) {
         rowMenuTimer?.invalidate()
         rowMenuTimer = nil
+        if armRowContextMenu(at: indexPath, point: point) { return }  // TV15 first
         guard let delegate = tableDelegate, delegate.tableView(self, shouldShowMenuForRowAt: indexPath) else { return }
         rowMenuTimer = scheduleTimer(after: Self.menuPressDuration) { [weak self] in
             self?.showRowMenu(at: indexPath)

@@ -47,7 +47,7 @@ extension UITableView {
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
         touchedIndexPath = indexPath
         visibleStorage[indexPath]?.setHighlighted(true, animated: false)
-        armRowMenu(at: indexPath)
+        armRowMenu(at: indexPath, point: touch.location(in: self))
     }
 
     /// A touch ending on the row it began on: with multiple selection a selected row is deselected

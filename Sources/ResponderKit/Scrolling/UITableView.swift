@@ -107,6 +107,8 @@ import Foundation
     var estimateBand = TableEstimateBand()
     /// The held press that will show a row's edit menu (TV14).
     var rowMenuTimer: ClockTimer?
+    /// A row's context menu on screen (TV15).
+    var rowContextMenu: (view: ContextMenuView, configuration: UIContextMenuConfiguration)?
     /// The width the measured heights were measured at.
     var measuredWidth: CGFloat = -1
     var visibleStorage: [IndexPath: UITableViewCell] = [:]

@@ -182,6 +182,19 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         _ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?
     ) {}
 
+    /// No context menu (TV15) unless a subclass gives a configuration.
+    open func tableView(
+        _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+    ) -> UIContextMenuConfiguration? { nil }
+    open func tableView(
+        _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
+    open func tableView(
+        _ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+        animator: (any UIContextMenuInteractionAnimating)?
+    ) {}
+
     // MARK: UIScrollViewDelegate (UIKit's controller is the table's scroll view delegate too)
 
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
