@@ -122,9 +122,10 @@ extension UITableView {
         var made: [IndexPath: UITableViewCell] = [:]
         var wanted: [IndexPath] = []
         // TV13: heights changing above the content in view (estimates, then measurements) move the offset
-        // with them; a move can bring new rows into view, so the pass runs again, a few times at most.
+        // with them, keeping the anchor row where it was on screen; a move can bring new rows into view, so
+        // the pass runs again, a few times at most.
+        let anchor = rowAnchor()
         for _ in 0..<3 {
-            let anchor = rowAnchor()
             estimateRowsAbove()
             wanted = wantedRows(dataSource, made: &made)
             let shift = anchorShift(anchor)

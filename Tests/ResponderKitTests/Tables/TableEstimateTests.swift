@@ -47,6 +47,7 @@ import Testing
         // Measured rows at 60, estimated ones at 100, the rest at the table's own estimate (the row height, 44).
         #expect(table.contentSize.height == 12 * 60 + 7 * 100 + 981 * 44)
         #expect(table.rectForRow(at: IndexPath(row: 13, section: 0)) == CGRect(x: 0, y: 820, width: 375, height: 100))
+        table.setNeedsLayout()
         table.layoutIfNeeded()
         #expect(source.asked.count == 7)  // nothing is asked again at a layout that shows the same rows
     }
