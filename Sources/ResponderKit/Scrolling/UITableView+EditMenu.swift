@@ -53,7 +53,7 @@ extension UITableView {
 
 /// A table row's or collection item's edit menu on screen (TV14, CV14): its actions go to the view's delegate,
 /// not along the responder chain.
-struct RowMenuSource {
+@MainActor struct RowMenuSource {
     weak var owner: UIView?
     let actions: [Selector]
     let perform: @MainActor (Selector, UIMenuController) -> Void

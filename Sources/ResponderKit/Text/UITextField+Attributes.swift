@@ -71,8 +71,11 @@ extension UITextField {
     /// TX3 into runs: the replaced range goes, the typed text takes the typing attributes. A plain field
     /// (no runs) does nothing here: its typing costs what it did.
     func replaceAttributeRuns(_ range: NSRange, with replacement: String) {
-        guard attributeRuns != nil else { return }
-        let attributes = typingAttributesValue ?? attributeRuns?.attributes(at: range.location - 1) ?? defaultAttributesValue
+        guard let runs = attributeRuns else { return }
+        // The caret has already moved past the new text: the attributes come from before the replaced range
+        // (its first character's at the start), as the typing attributes were when the key was pressed.
+        let attributes =
+            typingAttributesStorage ?? runs.attributes(at: Swift.max(range.location - 1, 0)) ?? defaultAttributesValue
         attributeRuns?.replace(range, insertedLength: replacement.utf16.count, attributes: attributes)
     }
 
