@@ -22,9 +22,11 @@ struct TextAttributeRuns {
 
     /// The runs of an attributed string (its length once).
     init(_ string: NSAttributedString) {
+        var found: [Run] = []
         string.enumerateAttributes(in: NSRange(location: 0, length: string.length), options: []) { attributes, range, _ in
-            append(Run(length: range.length, attributes: attributes))
+            Self.append(Run(length: range.length, attributes: attributes), to: &found)
         }
+        runs = found
     }
 
     /// The attributes of the unit at `location` (clamped to the text); nil for an empty text.
@@ -114,8 +116,7 @@ struct TextAttributeRuns {
 
     private static func valuesEqual(_ a: Any, _ b: Any) -> Bool {
         if let a = a as? any Equatable { return equalValue(a, b) }
-        if let a = a as AnyObject?, let b = b as AnyObject? { return a === b }
-        return false
+        return (a as AnyObject) === (b as AnyObject)
     }
 
     private static func equalValue<T: Equatable>(_ a: T, _ b: Any) -> Bool { (b as? T) == a }
