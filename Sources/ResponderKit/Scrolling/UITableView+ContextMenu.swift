@@ -7,9 +7,8 @@ import Foundation
 /// precedence over the row edit menu (TV14), as on iOS 13 and later.
 extension UITableView {
     /// At touch down on a highlighted row: a row with a configuration waits for the press.
-    func armRowContextMenu(at indexPath: IndexPath, point: CGPoint) -> Bool {
-        guard let delegate = tableDelegate,
-            let configuration = delegate.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: point)
+    func armRowContextMenu(at indexPath: IndexPath, point: CGPoint, delegate: UITableViewDelegate) -> Bool {
+        guard let configuration = delegate.tableView(self, contextMenuConfigurationForRowAt: indexPath, point: point)
         else { return false }
         rowMenuTimer = scheduleTimer(after: Self.menuPressDuration) { [weak self] in
             self?.showRowContextMenu(configuration, at: indexPath)

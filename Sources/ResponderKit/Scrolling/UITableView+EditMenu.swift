@@ -15,11 +15,11 @@ extension UITableView {
 
     /// At touch down on a highlighted row: only a row whose delegate wants a menu waits for the press, so a
     /// plain tap costs two delegate questions (a context menu's configuration, TV15, then this one, TV14).
-    func armRowMenu(at indexPath: IndexPath, point: CGPoint) {
-        rowMenuTimer?.invalidate()
-        rowMenuTimer = nil
-        if armRowContextMenu(at: indexPath, point: point) { return }  // TV15 first
-        guard let delegate = tableDelegate, delegate.tableView(self, shouldShowMenuForRowAt: indexPath) else { return }
+    func armRowMenu(at indexPath: IndexPath, point: CGPoint, delegate: UITableViewDelegate?) {
+        if rowMenuTimer != nil { disarmRowMenu() }
+        guard let delegate else { return }
+        if armRowContextMenu(at: indexPath, point: point, delegate: delegate) { return }  // TV15 first
+        guard delegate.tableView(self, shouldShowMenuForRowAt: indexPath) else { return }
         rowMenuTimer = scheduleTimer(after: Self.menuPressDuration) { [weak self] in
             self?.showRowMenu(at: indexPath)
         }

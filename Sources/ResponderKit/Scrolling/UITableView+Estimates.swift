@@ -57,8 +57,9 @@ extension UITableView {
     /// no height of their own yet (TV13). Estimation off (`estimatedRowHeight = 0`) asks nothing: every row
     /// was measured at reload.
     func estimateRowsAbove() {
-        guard estimatedRowHeight != 0, let delegate = tableDelegate, bounds.height > 0,
-            let first = rowModel.firstIndexPath(from: contentOffset.y), estimateBand.first != first
+        // The cheap checks first: a layout that shows the same rows (a tap's) asks and casts nothing.
+        guard estimatedRowHeight != 0, bounds.height > 0, let first = rowModel.firstIndexPath(from: contentOffset.y),
+            estimateBand.first != first, let delegate = tableDelegate
         else { return }
         estimateBand.first = first
         let limit = contentOffset.y - bounds.height
@@ -74,8 +75,8 @@ extension UITableView {
 
     /// The same for the band below the last row laid out.
     func estimateRows(after last: IndexPath?) {
-        guard estimatedRowHeight != 0, let delegate = tableDelegate, bounds.height > 0, let last,
-            estimateBand.last != last
+        guard estimatedRowHeight != 0, bounds.height > 0, let last, estimateBand.last != last,
+            let delegate = tableDelegate
         else { return }
         estimateBand.last = last
         let limit = contentOffset.y + 2 * bounds.height
