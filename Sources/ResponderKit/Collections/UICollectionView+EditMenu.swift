@@ -6,10 +6,9 @@ import Foundation
 /// `performAction(_:forItemAt:withSender:)`.
 extension UICollectionView {
     /// At touch down on a highlighted item: only an item whose delegate wants a menu waits for the press.
-    func armItemMenu(at indexPath: IndexPath) {
-        disarmItemMenu()
-        guard let delegate = collectionDelegate, delegate.collectionView(self, shouldShowMenuForItemAt: indexPath)
-        else { return }
+    func armItemMenu(at indexPath: IndexPath, delegate: UICollectionViewDelegate?) {
+        if itemMenuTimer != nil { disarmItemMenu() }
+        guard let delegate, delegate.collectionView(self, shouldShowMenuForItemAt: indexPath) else { return }
         itemMenuTimer = scheduleTimer(after: UITableView.menuPressDuration) { [weak self] in
             self?.showItemMenu(at: indexPath)
         }

@@ -68,7 +68,7 @@ extension UICollectionView {
         touchedIndexPath = indexPath
         visibleItems[indexPath]?.isHighlighted = true
         delegate?.collectionView(self, didHighlightItemAt: indexPath)
-        armItemMenu(at: indexPath)
+        armItemMenu(at: indexPath, delegate: delegate)
     }
 
     func unhighlightTouchedItem() {
