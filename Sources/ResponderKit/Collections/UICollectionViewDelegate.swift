@@ -48,7 +48,8 @@ extension UICollectionViewDelegate {
 
 /// The item edit menu (CV14): none unless the delegate answers.
 extension UICollectionViewDelegate {
-    public func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool {
+    public func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool
+    {
         false
     }
     public func collectionView(

@@ -80,7 +80,8 @@ extension UITableViewDataSource {
         withSender sender: Any?
     ) -> Bool
     func tableView(
-        _ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?)
+        _ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath, withSender sender: Any?
+    )
     /// A row's context menu (TV15): nil (the default) shows none.
     func tableView(
         _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint

@@ -23,7 +23,8 @@ struct TextAttributeRuns {
     /// The runs of an attributed string (its length once).
     init(_ string: NSAttributedString) {
         var found: [Run] = []
-        string.enumerateAttributes(in: NSRange(location: 0, length: string.length), options: []) { attributes, range, _ in
+        string.enumerateAttributes(in: NSRange(location: 0, length: string.length), options: []) {
+            attributes, range, _ in
             Self.append(Run(length: range.length, attributes: attributes), to: &found)
         }
         runs = found
@@ -87,7 +88,9 @@ struct TextAttributeRuns {
         let total = result.length
         for run in runs where start < total {
             let length = Swift.min(run.length, total - start)
-            if !run.attributes.isEmpty { result.setAttributes(run.attributes, range: NSRange(location: start, length: length)) }
+            if !run.attributes.isEmpty {
+                result.setAttributes(run.attributes, range: NSRange(location: start, length: length))
+            }
             start += run.length
         }
         return result

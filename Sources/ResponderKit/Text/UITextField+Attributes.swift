@@ -95,7 +95,10 @@ extension UITextField {
             let from = Swift.max(start, lower)
             let to = Swift.min(start + run.length, upper)
             guard from < to else { continue }
-            let piece = String(utf16[utf16.index(utf16.startIndex, offsetBy: from)..<utf16.index(utf16.startIndex, offsetBy: to)]) ?? ""
+            let piece =
+                String(
+                    utf16[utf16.index(utf16.startIndex, offsetBy: from)..<utf16.index(utf16.startIndex, offsetBy: to)])
+                ?? ""
             let font = run.attributes[.font] as? UIFont ?? resolvedFont
             let color = run.attributes[.foregroundColor] as? UIColor ?? textColor ?? .label
             let width = TextMetrics.width(piece, pointSize: font.pointSize)

@@ -103,7 +103,8 @@ import Testing
         ) { log.append("willEnd") }
     }
 
-    @Test("TV15: a row's context menu configuration shows its actions below the row; a chosen action runs after it ends")
+    @Test(
+        "TV15: a row's context menu configuration shows its actions below the row; a chosen action runs after it ends")
     func rowContextMenu() throws {
         let simulator = EventSimulator()
         let table = UITableView(frame: simulator.window.bounds, style: .plain)

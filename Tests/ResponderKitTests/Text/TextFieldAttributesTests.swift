@@ -10,7 +10,8 @@ import Testing
             string: "Hello ", attributes: [.foregroundColor: UIColor.red, .font: UIFont.systemFont(ofSize: 17)])
         text.append(
             NSAttributedString(
-                string: "World", attributes: [.foregroundColor: UIColor.blue, .font: UIFont.boldSystemFont(ofSize: 20)]))
+                string: "World", attributes: [.foregroundColor: UIColor.blue, .font: UIFont.boldSystemFont(ofSize: 20)])
+        )
         return text
     }()
 
@@ -68,7 +69,9 @@ import Testing
         field.attributedText = greeting
         field.textColor = .purple
         #expect(color(field, at: 0) == .purple && color(field, at: 8) == .purple)
-        #expect(field.attributedText?.attribute(.font, at: 8, effectiveRange: nil) as? UIFont == .boldSystemFont(ofSize: 20))
+        #expect(
+            field.attributedText?.attribute(.font, at: 8, effectiveRange: nil) as? UIFont == .boldSystemFont(ofSize: 20)
+        )
         field.text = "plain"
         let plain = try #require(field.attributedText)
         #expect(plain.attribute(.font, at: 0, effectiveRange: nil) as? UIFont == field.font ?? .systemFont(ofSize: 17))
@@ -84,7 +87,9 @@ import Testing
         field.attributedText = greeting
         simulator.advance(by: 0)
         let texts = field.layer.recordedDrawing.compactMap { operation -> (String, CGRect, CGFloat, CGColor?)? in
-            if case .text(let text) = operation.kind { return (text.string, text.rect, text.pointSize, operation.color) }
+            if case .text(let text) = operation.kind {
+                return (text.string, text.rect, text.pointSize, operation.color)
+            }
             return nil
         }
         #expect(texts.map(\.0) == ["Hello ", "World"])
