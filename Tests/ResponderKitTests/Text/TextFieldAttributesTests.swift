@@ -98,4 +98,23 @@ import Testing
         let first = try #require(texts.first)
         #expect(texts.last?.1.minX == first.1.maxX)
     }
+
+    @Test("TA3, TK6: a one-line label draws its attributed runs in their fonts and colours; plain text draws whole")
+    func labelDrawsRuns() {
+        let simulator = EventSimulator()
+        let label = UILabel(frame: CGRect(x: 20, y: 300, width: 300, height: 30))
+        label.attributedText = greeting
+        simulator.window.addSubview(label)
+        simulator.advance(by: 0)
+        let texts = label.layer.recordedDrawing.compactMap { operation -> (String, CGFloat, CGColor?)? in
+            if case .text(let text) = operation.kind { return (text.string, text.pointSize, operation.color) }
+            return nil
+        }
+        #expect(texts.map(\.0) == ["Hello ", "World"])
+        #expect(texts.map(\.1) == [17, 20])
+        #expect(texts.map(\.2) == [UIColor.red.cgColor, UIColor.blue.cgColor])
+        label.text = "Plain"
+        simulator.advance(by: 0)
+        #expect(recordedTexts(of: label).map(\.0) == ["Plain"])
+    }
 }
