@@ -45,7 +45,10 @@ import Testing
         #expect(source.asked == Array(12...18))
         #expect(table.numberOfRows(inSection: 0) == 1000)
         // Measured rows at 60, estimated ones at 100, the rest at the table's own estimate (the row height, 44).
-        #expect(table.contentSize.height == 12 * 60 + 7 * 100 + 981 * 44)
+        let measured: CGFloat = 12 * 60
+        let estimated: CGFloat = 7 * 100
+        let rest: CGFloat = 981 * 44
+        #expect(table.contentSize.height == measured + estimated + rest)
         #expect(table.rectForRow(at: IndexPath(row: 13, section: 0)) == CGRect(x: 0, y: 820, width: 375, height: 100))
         table.setNeedsLayout()
         table.layoutIfNeeded()
