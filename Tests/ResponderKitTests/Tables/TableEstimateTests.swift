@@ -68,40 +68,45 @@ import Testing
         #expect(table.rectForRow(at: IndexPath(row: 12, section: 0)).height == 60)
     }
 
-    /// Jumps to row 500 (rows not measured count 44), then drags down: rows 499, 498... come into view and
-    /// measure `rowHeight` instead of 44.
-    private func rowFiveHundredAfterDrag(rowHeight: CGFloat) -> (screenY: CGFloat, table: UITableView) {
+    /// Jumps near row 500, then drags down 200 points: rows above come into view at the top and measure
+    /// `rowHeight` instead of the 44 they counted at. Answers how far row 500 moved on screen during the drag.
+    private func rowFiveHundredMove(rowHeight: CGFloat) -> (moved: CGFloat, table: UITableView) {
         let source = Source(rowHeight: rowHeight, estimate: nil)
         let (simulator, table) = scene(source)
         table.contentOffset = CGPoint(x: 0, y: 500 * 44)
         table.layoutIfNeeded()
-        #expect(table.rectForRow(at: IndexPath(row: 500, section: 0)).minY - table.contentOffset.y == 0)
+        let row = IndexPath(row: 500, section: 0)
+        let before = table.rectForRow(at: row).minY - table.contentOffset.y
         simulator.drag(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 400), duration: 1, steps: 20)
-        let row = table.rectForRow(at: IndexPath(row: 500, section: 0))
-        return (row.minY - table.contentOffset.y, table)
+        let after = table.rectForRow(at: row).minY - table.contentOffset.y
+        return (after - before, table)
     }
 
     @Test("TV13: rows measured above the screen move the offset with them: the dragged content stays under the finger")
     func offsetStaysAnchored() throws {
-        let unchanged = rowFiveHundredAfterDrag(rowHeight: 44)
-        let taller = rowFiveHundredAfterDrag(rowHeight: 80)
-        #expect(unchanged.screenY > 100)
-        // Row 500 is where it would be had no height changed, though every row above it on screen grew by 36.
-        #expect(taller.screenY == unchanged.screenY)
+        let unchanged = rowFiveHundredMove(rowHeight: 44)
+        let taller = rowFiveHundredMove(rowHeight: 80)
+        #expect(unchanged.moved > 100)
+        // Row 500 moved with the finger, as far as where no height changed, though each row that came into view
+        // above it grew by 36.
+        #expect(taller.moved == unchanged.moved)
         let above = try #require(taller.table.indexPathsForVisibleRows?.first)
-        #expect(above.row < 500)
         #expect(taller.table.rectForRow(at: above).height == 80)
     }
 
-    @Test("TV13: a jump with no measured row on screen keeps the row it jumped to at the top")
-    func jumpKeepsTopRow() {
+    @Test("TV13: a jump with no measured row on screen keeps the row it jumped to where it was")
+    func jumpKeepsTopRow() throws {
         let source = Source(rowHeight: 80, estimate: 30)
         let (_, table) = scene(source)
+        // The row that the jump brings to the top, and where it will be in the bounds.
+        let row = try #require(table.indexPathForRow(at: CGPoint(x: 10, y: 300 * 44)))
+        let before = table.rectForRow(at: row).minY - 300 * 44
+        #expect(!source.asked.contains(row.row - 1))
         table.contentOffset = CGPoint(x: 0, y: 300 * 44)
         table.layoutIfNeeded()
-        // The band above was estimated at 30 (shorter than 44): the offset followed row 300.
-        #expect(source.asked.contains(299))
-        #expect(table.rectForRow(at: IndexPath(row: 300, section: 0)).minY == table.contentOffset.y)
-        #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 300, section: 0))
+        // The band above was estimated at 30 (shorter than 44): the offset followed the row jumped to.
+        #expect(source.asked.contains(row.row - 1))
+        #expect(table.rectForRow(at: row).minY - table.contentOffset.y == before)
+        #expect(table.indexPathsForVisibleRows?.first == row)
     }
 }
