@@ -68,6 +68,7 @@ extension UICollectionView {
         touchedIndexPath = indexPath
         visibleItems[indexPath]?.isHighlighted = true
         delegate?.collectionView(self, didHighlightItemAt: indexPath)
+        armItemMenu(at: indexPath, delegate: delegate)
     }
 
     func unhighlightTouchedItem() {
@@ -85,6 +86,7 @@ extension UICollectionView {
         else { return }
         let inside = cell.point(inside: touch.location(in: cell), with: nil)
         if touchedIndexPath != nil, !inside {
+            if itemMenuTimer != nil { disarmItemMenu() }  // CV14: off the item, no menu
             unhighlightTouchedItem()
             departedIndexPath = indexPath
         } else if touchedIndexPath == nil, inside, allowsSelection {

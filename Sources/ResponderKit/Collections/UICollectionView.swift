@@ -74,6 +74,8 @@ import Foundation
     var touchedIndexPath: IndexPath?
     /// The item whose touch moved off it (CV7): it highlights again if the touch comes back.
     var departedIndexPath: IndexPath?
+    /// The held press that will show an item's edit menu (CV14).
+    var itemMenuTimer: ClockTimer?
     var isLayingOutItems = false
     var pendingUpdates: TableUpdates?
     var updateDepth = 0
@@ -301,11 +303,13 @@ import Foundation
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { retrackTouchedItem(touches) }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if itemMenuTimer != nil { disarmItemMenu() }
         departedIndexPath = nil
         selectTouchedItem(touches)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if itemMenuTimer != nil { disarmItemMenu() }
         departedIndexPath = nil
         unhighlightTouchedItem()
     }

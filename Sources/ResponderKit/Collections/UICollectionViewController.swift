@@ -107,6 +107,19 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath
     ) {}
 
+    /// No edit menu (CV14) unless a subclass answers true and allows some actions.
+    open func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath) -> Bool {
+        false
+    }
+    open func collectionView(
+        _ collectionView: UICollectionView, canPerformAction action: Selector, forItemAt indexPath: IndexPath,
+        withSender sender: Any?
+    ) -> Bool { false }
+    open func collectionView(
+        _ collectionView: UICollectionView, performAction action: Selector, forItemAt indexPath: IndexPath,
+        withSender sender: Any?
+    ) {}
+
     // MARK: UIScrollViewDelegate (UIKit's controller is the collection view's scroll view delegate too)
 
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}

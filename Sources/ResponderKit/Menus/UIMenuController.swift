@@ -25,11 +25,15 @@ import Foundation
     /// The rect it was shown for, in the window's coordinates.
     public private(set) var menuFrame: CGRect = .zero
     private weak var targetView: UIView?
+    /// A table row's or collection item's menu (TV14, CV14): its items are the ones the delegate allows.
+    var rowMenu: RowMenuSource?
 
     init() {}
 
     /// Shows the menu for `targetRect` in `targetView` (which should be, or contain, the first responder).
     open func showMenu(from targetView: UIView, rect targetRect: CGRect) {
+        // A menu shown for another view is not a table row's any more (TV14).
+        if let rowMenu, rowMenu.owner !== targetView { self.rowMenu = nil }
         NotificationCenter.default.post(name: Self.willShowMenuNotification, object: self)
         self.targetView = targetView
         menuFrame = targetView.window.map { targetView.convert(targetRect, to: $0) } ?? targetRect
@@ -44,6 +48,7 @@ import Foundation
         NotificationCenter.default.post(name: Self.willHideMenuNotification, object: self)
         isMenuVisible = false
         targetView = nil
+        rowMenu = nil
         NotificationCenter.default.post(name: Self.didHideMenuNotification, object: self)
     }
 
@@ -58,6 +63,9 @@ import Foundation
 
     /// The items shown now, each with the responder that performs it.
     var shownItems: [(title: String, action: Selector, target: AnyObject)] {
+        if isMenuVisible, let rowMenu, let owner = rowMenu.owner {
+            return rowMenu.items.map { ($0.title, $0.action, owner) }
+        }
         guard isMenuVisible, let first = firstAsked else { return [] }
         let custom = (menuItems ?? []).map { (title: $0.title, action: $0.action) }
         return (Self.standardItems + custom).compactMap { item in

@@ -42,7 +42,15 @@ import Foundation
 
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
-    public required init?(coder: NSCoder) { super.init() }
+    /// IB: a document's controllers are made by the document; a keyed archive's state is read back (DA6).
+    public required init?(coder: NSCoder) {
+        super.init()
+        decodeArchivedState(coder)
+    }
+
+    /// DA6: UIKit's controllers conform to `NSCoding`; this writes the title to a keyed coder, and a subclass's
+    /// `override func encode(with:)` calls super first, as on iOS.
+    open func encode(with coder: NSCoder) { encodeArchivedState(coder) }
 
     // MARK: The view (lazy, as in UIKit)
 
@@ -88,17 +96,6 @@ import Foundation
     { _objcMethod(action) != nil }
 
     open func loadViewIfNeeded() { _ = loadedView(contextBounds: nil) }
-
-    func loadedView(contextBounds: CGRect?) -> UIView {
-        if let view = viewStorage { return view }
-        loadContextBounds = contextBounds
-        loadView()
-        loadContextBounds = nil
-        let view = viewStorage ?? UIView(frame: contextBounds ?? CGRect(origin: .zero, size: UIScreen.defaultSize))
-        if viewStorage == nil { self.view = view }
-        viewDidLoad()
-        return view
-    }
 
     // MARK: Layout (LY20, LY23, LY24, LY26)
 

@@ -3,7 +3,8 @@ import Foundation
 /// A table's row geometry without per-row storage of the row count (S4, TV3): every section holds its row
 /// count, an estimate for rows not yet measured, and only the rows measured so far (sorted, with running
 /// sums of their difference from the estimate). A data source may claim `Int.max` rows: positions are
-/// arithmetic between measured rows, searched in O(log measured).
+/// arithmetic between measured rows, searched in O(log measured). A row the delegate estimated
+/// (`estimatedHeightForRowAt`, TV13) is stored as a measured one flagged as an estimate, until measured.
 struct TableRowModel {
     struct Section {
         var rowCount = 0
@@ -14,6 +15,8 @@ struct TableRowModel {
         /// Measured rows, ascending, and their heights.
         var rows: [Int] = []
         var heights: [CGFloat] = []
+        /// `isEstimate[i]`: `heights[i]` is the delegate's estimate for `rows[i]`, not its measured height (TV13).
+        var isEstimate: [Bool] = []
         /// `offsets[i]`: the sum of `heights[j] - estimate` for `j < i` (one more entry than `rows`).
         var offsets: [CGFloat] = [0]
 
@@ -30,6 +33,12 @@ struct TableRowModel {
 
         func isMeasured(_ row: Int) -> Bool {
             let index = entry(atOrAfter: row)
+            return index < rows.count && rows[index] == row && !isEstimate[index]
+        }
+
+        /// Whether `row` has a height of its own, measured or estimated by the delegate (TV13).
+        func isKnown(_ row: Int) -> Bool {
+            let index = entry(atOrAfter: row)
             return index < rows.count && rows[index] == row
         }
 
@@ -45,14 +54,24 @@ struct TableRowModel {
 
         var height: CGFloat { TableRowModel.clamp(headerHeight + rowsHeight + footerHeight) }
 
-        /// Records `row`'s height, replacing an earlier measurement.
-        mutating func measure(_ row: Int, height: CGFloat) {
+        /// Records `row`'s height, replacing an earlier measurement or estimate.
+        mutating func measure(_ row: Int, height: CGFloat) { record(row, height: height, isEstimate: false) }
+
+        /// Records the delegate's estimate for `row` (TV13); a measured row keeps its height.
+        mutating func estimate(_ row: Int, height: CGFloat) {
+            guard !isKnown(row) else { return }
+            record(row, height: height, isEstimate: true)
+        }
+
+        mutating func record(_ row: Int, height: CGFloat, isEstimate estimated: Bool) {
             let index = entry(atOrAfter: row)
             if index < rows.count, rows[index] == row {
                 heights[index] = height
+                isEstimate[index] = estimated
             } else {
                 rows.insert(row, at: index)
                 heights.insert(height, at: index)
+                isEstimate.insert(estimated, at: index)
                 offsets.insert(offsets[index], at: index)
             }
             for i in index..<rows.count { offsets[i + 1] = offsets[i] + (heights[i] - estimate) }
@@ -140,6 +159,29 @@ struct TableRowModel {
         guard contains(indexPath) else { return }
         sections[indexPath.section].measure(indexPath.row, height: Self.sanitized(height))
         recomputeTops()
+    }
+
+    func isKnown(_ indexPath: IndexPath) -> Bool {
+        contains(indexPath) && sections[indexPath.section].isKnown(indexPath.row)
+    }
+
+    /// The delegate's estimate for a row not measured yet (TV13); the tops after it move.
+    mutating func estimate(_ indexPath: IndexPath, height: CGFloat) {
+        guard contains(indexPath) else { return }
+        sections[indexPath.section].estimate(indexPath.row, height: Self.sanitized(height))
+        recomputeTops()
+    }
+
+    /// The row before `indexPath` in table order, skipping empty sections.
+    func indexPath(before indexPath: IndexPath) -> IndexPath? {
+        if indexPath.row > 0 { return IndexPath(row: indexPath.row - 1, section: indexPath.section) }
+        var section = indexPath.section - 1
+        while section >= 0 {
+            let count = sections[section].rowCount
+            if count > 0 { return IndexPath(row: count - 1, section: section) }
+            section -= 1
+        }
+        return nil
     }
 
     /// The row's top and height in the table's content.

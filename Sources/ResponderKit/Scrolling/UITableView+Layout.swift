@@ -44,6 +44,7 @@ extension UITableView {
         visibleStorage.removeAll()
         recycleSupplementaryViews()
         rowModel = makeRowModel()
+        estimateBand = TableEstimateBand()
         selectedStorage.removeAll { !rowModel.contains($0) }
         updateContentSize()
     }
@@ -118,19 +119,20 @@ extension UITableView {
             layoutSupplementaryViews()  // the table's own header and footer views (TV9)
             return
         }
-        let top = contentOffset.y
-        let bottom = top + bounds.height
         var made: [IndexPath: UITableViewCell] = [:]
         var wanted: [IndexPath] = []
-        var next = bounds.height > 0 ? rowModel.firstIndexPath(from: top) : nil
-        while let indexPath = next, wanted.count < Self.visibleRowLimit {
-            // A row's own height never moves its top: rows past the bottom are not measured.
-            guard let top = rowModel.frame(of: indexPath)?.minY, top < bottom else { break }
-            if !rowModel.isMeasured(indexPath) { measure(indexPath, dataSource, made: &made) }
-            guard let frame = rowModel.frame(of: indexPath) else { break }
-            if frame.minY + frame.height > top || frame.height == 0 { wanted.append(indexPath) }
-            next = rowModel.indexPath(after: indexPath)
+        // TV13: heights changing above the content in view (estimates, then measurements) move the offset
+        // with them, keeping the anchor row where it was on screen; a move can bring new rows into view, so
+        // the pass runs again, a few times at most.
+        let anchor = rowAnchor()
+        for _ in 0..<3 {
+            estimateRowsAbove()
+            wanted = wantedRows(dataSource, made: &made)
+            let shift = anchorShift(anchor)
+            guard shift != 0 else { break }
+            shiftContentOffset(by: shift)
         }
+        estimateRows(after: wanted.last)
         let wantedSet = Set(wanted)
         for (indexPath, cell) in visibleStorage.sorted(by: { $0.key < $1.key }) where !wantedSet.contains(indexPath) {
             visibleStorage[indexPath] = nil
@@ -160,6 +162,25 @@ extension UITableView {
         layoutSupplementaryViews()
         updateContentSize()
         if prefetchDataSource != nil { updateRowPrefetching() }
+    }
+
+    /// The rows in view, each measured the first time it is reached (TV3).
+    private func wantedRows(
+        _ dataSource: UITableViewDataSource, made: inout [IndexPath: UITableViewCell]
+    ) -> [IndexPath] {
+        let top = contentOffset.y
+        let bottom = top + bounds.height
+        var wanted: [IndexPath] = []
+        var next = bounds.height > 0 ? rowModel.firstIndexPath(from: top) : nil
+        while let indexPath = next, wanted.count < Self.visibleRowLimit {
+            // A row's own height never moves its top: rows past the bottom are not measured.
+            guard let top = rowModel.frame(of: indexPath)?.minY, top < bottom else { break }
+            if !rowModel.isMeasured(indexPath) { measure(indexPath, dataSource, made: &made) }
+            guard let frame = rowModel.frame(of: indexPath) else { break }
+            if frame.minY + frame.height > top || frame.height == 0 { wanted.append(indexPath) }
+            next = rowModel.indexPath(after: indexPath)
+        }
+        return wanted
     }
 
     /// The delegate's height, or the cell's own (TV3): its content view fitted to the row's width by its

@@ -44,9 +44,11 @@ extension UITableView {
         guard let touch = UITouch.ordered(touches).first, selectionIsAllowed, !touchIsOnSupplementaryView(touch),
             let indexPath = indexPathForRow(at: touch.location(in: self))
         else { return }
-        guard tableDelegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
+        let delegate = tableDelegate
+        guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return }
         touchedIndexPath = indexPath
         visibleStorage[indexPath]?.setHighlighted(true, animated: false)
+        armRowMenu(at: indexPath, point: touch.location(in: self), delegate: delegate)
     }
 
     /// A touch ending on the row it began on: with multiple selection a selected row is deselected

@@ -34,9 +34,9 @@ extension UITableView {
                 let changes = updates.rowChanges(old: o, new: index)
                 let reloaded = Set(updates.reloadedRows.filter { $0.section == o }.map(\.row))
                 let source = old.sections[o]
-                for (row, height) in zip(source.rows, source.heights) where !reloaded.contains(row) {
+                for (i, row) in source.rows.enumerated() where !reloaded.contains(row) {
                     if let moved = TableUpdates.newRow(row, changes), moved < section.rowCount {
-                        section.measure(moved, height: height)
+                        section.record(moved, height: source.heights[i], isEstimate: source.isEstimate[i])
                     }
                 }
             }
@@ -51,6 +51,7 @@ extension UITableView {
         let heights = tableHeaderFooterHeights
         rowModel = TableRowModel(
             sections: sections, tableHeaderHeight: heights.header, tableFooterHeight: heights.footer)
+        estimateBand = TableEstimateBand()
         remapCellsAndSelection(updates, old: old)
         if estimatedRowHeight == 0 {
             // Estimation off: every row's height is asked again, as at a reload.

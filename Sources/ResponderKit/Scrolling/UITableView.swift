@@ -103,6 +103,12 @@ import Foundation
 
     var rowModel = TableRowModel()
     var rowModelIsStale = true
+    /// Where the delegate's row estimates were last asked (TV13).
+    var estimateBand = TableEstimateBand()
+    /// The held press that will show a row's edit menu (TV14).
+    var rowMenuTimer: ClockTimer?
+    /// A row's context menu on screen (TV15).
+    var rowContextMenu: (view: ContextMenuView, configuration: UIContextMenuConfiguration)?
     /// The width the measured heights were measured at.
     var measuredWidth: CGFloat = -1
     var visibleStorage: [IndexPath: UITableViewCell] = [:]
@@ -340,10 +346,12 @@ import Foundation
     override func didBeginDragging() { closeSwipe() }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if rowMenuTimer != nil { disarmRowMenu() }
         selectTouchedRow(touches)
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if rowMenuTimer != nil { disarmRowMenu() }
         guard let touched = touchedIndexPath else { return }
         touchedIndexPath = nil
         visibleStorage[touched]?.setHighlighted(false, animated: false)

@@ -13,8 +13,11 @@ extension EventSimulator {
             refuse("chooseEditMenuItem: no shown edit menu item titled '\(title)' (shown: \(editMenuTitles))")
             return
         }
+        let rowMenu = menu.rowMenu
         menu.hideMenu()
         application.dispatcher.step {
+            // TV14, CV14: a table row's or collection item's menu tells the view's delegate.
+            if let rowMenu { return rowMenu.perform(item.action, menu) }
             UIApplication.callOrReport(item.action, on: item.target, sender: menu, event: nil)
         }
     }

@@ -54,11 +54,18 @@ import Foundation
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
     open var autocorrectionType: UITextAutocorrectionType = .default
     open var spellCheckingType: UITextSpellCheckingType = .default
+    /// TA3: the whole text takes it, as UIKit's documentation says.
     open var font: UIFont? {
-        didSet { textLooksChanged() }
+        didSet {
+            if let font, attributeRuns != nil { attributeRuns?.setEverywhere([.font: font]) }
+            textLooksChanged()
+        }
     }
     open var textColor: UIColor? {
-        didSet { setNeedsDisplay() }
+        didSet {
+            if let textColor, attributeRuns != nil { attributeRuns?.setEverywhere([.foregroundColor: textColor]) }
+            setNeedsDisplay()
+        }
     }
     open var textAlignment: NSTextAlignment = .natural {
         didSet { setNeedsDisplay() }
@@ -95,6 +102,7 @@ import Foundation
         set {
             buffer.text = newValue ?? ""
             buffer.moveCaretToEnd()
+            dropAttributeRuns()  // TA3: the new string in the field's own attributes
             textLooksChanged()
         }
     }
@@ -111,11 +119,23 @@ import Foundation
         return CGSize(width: width + 14, height: max(34, font.lineHeight.rounded() + 14))
     }
 
-    /// The text without attributes (attributes are not kept; Fidelity notes).
+    /// TA3: read back as set; typing edits its runs locally (`UITextField+Attributes.swift`).
     open var attributedText: NSAttributedString? {
-        get { NSAttributedString(string: buffer.text) }
-        set { text = newValue?.string }
+        get { attributedTextValue }
+        set { setAttributedText(newValue) }
     }
+    /// TA3: the font, text colour and paragraph style; setting it applies them to the whole text.
+    open var defaultTextAttributes: [NSAttributedString.Key: Any] {
+        get { defaultAttributesValue }
+        set { setDefaultAttributes(newValue) }
+    }
+    /// TA3: the attributes typed text takes; nil unless editing.
+    open var typingAttributes: [NSAttributedString.Key: Any]? {
+        get { typingAttributesValue }
+        set { setTypingAttributes(newValue) }
+    }
+    var attributeRuns: TextAttributeRuns?
+    var typingAttributesStorage: [NSAttributedString.Key: Any]?
 
     /// The placeholder with its attributes: its foreground colour and font draw it (TK3).
     open var attributedPlaceholder: NSAttributedString? {
@@ -144,6 +164,7 @@ import Foundation
     open func rightViewRect(forBounds bounds: CGRect) -> CGRect { overlayRect(rightView, leading: false, in: bounds) }
     /// TK3: the text on one line in its font and colour, centred vertically in `rect`.
     open func drawText(in rect: CGRect) {
+        if let runs = attributeRuns, !isSecureTextEntry { return drawAttributedLine(runs, in: rect) }  // TA3
         drawLine(shownText, in: rect, font: resolvedFont, color: textColor ?? .label)
     }
     /// TK3: the placeholder in `.placeholderText` (or its attributed colour), centred vertically in `rect`.
@@ -296,6 +317,7 @@ import Foundation
     private func clearByButton() {
         guard delegate?.textFieldShouldClear(self) ?? true else { return }
         buffer.text = ""
+        clearAttributeRuns()
         buffer.moveCaretToEnd()
         textLooksChanged()
         if isEditing { textDidChange() }
@@ -319,6 +341,7 @@ extension UITextField {
     func editingDidBegin() {
         if clearsOnBeginEditing {
             buffer.text = ""
+            clearAttributeRuns()
             buffer.moveCaretToEnd()
         }
         editingLooksChanged()
@@ -329,6 +352,7 @@ extension UITextField {
 
     /// `textFieldDidEndEditing(_:reason:)`, `.editingDidEnd` and the notification.
     func editingDidEnd() {
+        typingAttributesStorage = nil  // TA3: nil outside editing
         editingLooksChanged()
         delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
@@ -343,5 +367,12 @@ extension UITextField {
         NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     }
 
-    func selectionDidChange() { delegate?.textFieldDidChangeSelection(self) }
+    /// TA3: the typing attributes follow the new caret.
+    func selectionDidChange() {
+        typingAttributesStorage = nil
+        delegate?.textFieldDidChangeSelection(self)
+    }
+
+    /// TA3: the runs follow the edit.
+    func bufferDidReplace(_ range: NSRange, with replacement: String) { replaceAttributeRuns(range, with: replacement) }
 }

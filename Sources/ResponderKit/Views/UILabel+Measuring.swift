@@ -52,6 +52,12 @@ extension UILabel {
                 string, in: placed.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height), fontName: font.fontName,
                 pointSize: font.pointSize, color: shadowColor.cgColor)
         }
+        // TA3: a one-line attributed text draws its runs.
+        if numberOfLines == 1, let attributed = attributedText,
+            recordAttributedRuns(attributed, in: placed, context: context)
+        {
+            return
+        }
         context.recordText(
             string, in: placed, fontName: font.fontName, pointSize: font.pointSize, color: drawingColor.cgColor)
     }

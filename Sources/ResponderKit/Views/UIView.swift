@@ -61,8 +61,12 @@ import Foundation
         centerStorage = .zero
         boundsStorage = .zero
         super.init()
-        (coder as? IBCoder)?.decode(self)
+        if let document = coder as? IBCoder { document.decode(self) } else { decodeArchivedState(coder) }
     }
+
+    /// DA6: UIKit's views conform to `NSCoding`; this writes the geometry, tag, alpha and hidden state to a keyed
+    /// coder (`init?(coder:)` reads them back), and a subclass's `override func encode(with:)` calls super first.
+    open func encode(with coder: NSCoder) { encodeArchivedState(coder) }
 
     /// Clears the back-pointers of what this view owns (layer, recognizers, subviews; UIView+Lifetime.swift).
     deinit {
