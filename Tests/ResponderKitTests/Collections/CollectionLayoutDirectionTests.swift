@@ -43,7 +43,9 @@ import Testing
 
     @Test("TR10: a layout that does not flip keeps its frames right to left")
     func layoutThatDoesNotFlip() {
-        let (simulator, collection, _) = collectionScene(items: 3)
+        // The source is kept alive: the collection view holds its data source weakly.
+        let (simulator, collection, source) = collectionScene(items: 3)
+        defer { withExtendedLifetime(source) {} }
         collection.collectionViewLayout = {
             let layout = FixedFlowLayout()
             layout.itemSize = CGSize(width: 100, height: 100)
@@ -57,11 +59,13 @@ import Testing
 
     @Test("TR10: a forced direction on the collection view, and a layout designed right to left, mirror too")
     func forcedDirectionAndDevelopmentDirection() {
-        let (simulator, collection, _) = collectionScene(items: 3)
+        let (simulator, collection, source) = collectionScene(items: 3)
+        defer { withExtendedLifetime(source) {} }
         collection.semanticContentAttribute = .forceRightToLeft
         simulator.advance(by: 0.1)
         #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 275)
-        let (other, designed, _) = collectionScene(items: 3) { _ in }
+        let (other, designed, otherSource) = collectionScene(items: 3) { _ in }
+        defer { withExtendedLifetime(otherSource) {} }
         designed.collectionViewLayout = {
             let layout = RightToLeftDesignedLayout()
             layout.itemSize = CGSize(width: 100, height: 100)
