@@ -38,10 +38,14 @@ open class UIImage: Hashable, CustomStringConvertible, @unchecked Sendable {
     let tint: UIColor?
     let symbolConfiguration: SymbolConfiguration?
     let insets: UIEdgeInsets
+    /// TR9: the orientation it is drawn in, and whether it mirrors in a right-to-left context.
+    let orientation: Orientation
+    let flipsForRightToLeft: Bool
 
     init(
         source: Source, size: CGSize, scale: CGFloat, renderingMode: RenderingMode = .automatic,
-        tint: UIColor? = nil, symbolConfiguration: SymbolConfiguration? = nil, capInsets: UIEdgeInsets = .zero
+        tint: UIColor? = nil, symbolConfiguration: SymbolConfiguration? = nil, capInsets: UIEdgeInsets = .zero,
+        orientation: Orientation = .up, flipsForRightToLeft: Bool = false
     ) {
         self.source = source
         pointSize = size
@@ -50,6 +54,8 @@ open class UIImage: Hashable, CustomStringConvertible, @unchecked Sendable {
         self.tint = tint
         self.symbolConfiguration = symbolConfiguration
         insets = capInsets
+        self.orientation = orientation
+        self.flipsForRightToLeft = flipsForRightToLeft
     }
 
     /// An empty image (size zero), as `UIImage()`.
@@ -92,7 +98,9 @@ open class UIImage: Hashable, CustomStringConvertible, @unchecked Sendable {
     open var size: CGSize { pointSize }
     open var scale: CGFloat { imageScale }
     open var renderingMode: RenderingMode { mode }
-    open var imageOrientation: Orientation { .up }
+    open var imageOrientation: Orientation { orientation }
+    /// TR9: whether image views show it mirrored when their content is laid out right to left.
+    open var flipsForRightToLeftLayoutDirection: Bool { flipsForRightToLeft }
     open var isSymbolImage: Bool {
         if case .symbol = source { return true }
         return false
@@ -116,19 +124,29 @@ open class UIImage: Hashable, CustomStringConvertible, @unchecked Sendable {
         let side = Self.symbolSide(symbol)
         return UIImage(
             source: source, size: CGSize(width: side, height: side), scale: imageScale, renderingMode: mode,
-            tint: tint, symbolConfiguration: symbol, capInsets: insets)
+            tint: tint, symbolConfiguration: symbol, capInsets: insets, orientation: orientation,
+            flipsForRightToLeft: flipsForRightToLeft)
     }
 
     open func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
         isSymbolImage ? withConfiguration(configuration) : nil
     }
 
-    private func copy(
-        renderingMode: RenderingMode? = nil, tint: UIColor? = nil, capInsets: UIEdgeInsets? = nil
+    /// TR9: the same image marked to mirror in a right-to-left context.
+    open func imageFlippedForRightToLeftLayoutDirection() -> UIImage { copy(flipsForRightToLeft: true) }
+
+    /// TR9: the same image in the horizontally mirrored orientation (`.up` ↔ `.upMirrored`, and so on).
+    open func withHorizontallyFlippedOrientation() -> UIImage { copy(orientation: orientation.horizontallyFlipped) }
+
+    func copy(
+        renderingMode: RenderingMode? = nil, tint: UIColor? = nil, capInsets: UIEdgeInsets? = nil,
+        orientation: Orientation? = nil, flipsForRightToLeft: Bool? = nil
     ) -> UIImage {
         UIImage(
             source: source, size: pointSize, scale: imageScale, renderingMode: renderingMode ?? mode,
-            tint: tint ?? self.tint, symbolConfiguration: symbolConfiguration, capInsets: capInsets ?? insets)
+            tint: tint ?? self.tint, symbolConfiguration: symbolConfiguration, capInsets: capInsets ?? insets,
+            orientation: orientation ?? self.orientation,
+            flipsForRightToLeft: flipsForRightToLeft ?? self.flipsForRightToLeft)
     }
 
     // MARK: Equality
@@ -148,6 +166,7 @@ open class UIImage: Hashable, CustomStringConvertible, @unchecked Sendable {
         let lhs = self
         return lhs.source == rhs.source && lhs.pointSize == rhs.pointSize && lhs.imageScale == rhs.imageScale
             && lhs.mode == rhs.mode && lhs.tint == rhs.tint && lhs.insets == rhs.insets
+            && lhs.orientation == rhs.orientation && lhs.flipsForRightToLeft == rhs.flipsForRightToLeft
     }
 
     func combineValue(into hasher: inout Hasher) {

@@ -118,7 +118,9 @@ extension UICollectionView {
         var cells: [UICollectionViewLayoutAttributes] = []
         var supplementary: [UICollectionViewLayoutAttributes] = []
         var decorations: [UICollectionViewLayoutAttributes] = []
-        for attributes in collectionViewLayout.layoutAttributesForElements(in: bounds) ?? [] {
+        // TR10: a mirrored layout is asked about the mirrored rect and its frames are mirrored back.
+        let mirror = layoutMirrorWidth
+        for attributes in collectionViewLayout.layoutAttributesForElements(in: bounds.mirrored(in: mirror)) ?? [] {
             guard !attributes.isHidden, cells.count + supplementary.count < Self.visibleElementLimit else { continue }
             switch attributes.category {
             case .cell where isValid(attributes.indexPath): cells.append(attributes)
@@ -132,7 +134,7 @@ extension UICollectionView {
         var orthogonal: Set<Int> = []
         for attributes in cells {
             guard orthogonalSection(attributes.indexPath.section) != nil else {
-                placements[attributes.indexPath] = (self, attributes.frame)
+                placements[attributes.indexPath] = (self, attributes.frame.mirrored(in: mirror))
                 continue
             }
             orthogonal.insert(attributes.indexPath.section)
@@ -182,14 +184,14 @@ extension UICollectionView {
                 visibleSupplementaryViews[key]
                 ?? dataSource.collectionView(self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
             visibleSupplementaryViews[key] = view
-            place(view, attributes, in: self, at: attributes.frame)
+            place(view, attributes, in: self, at: attributes.frame.mirrored(in: mirror))
         }
         // CV12: decoration views come from the layout's registered classes, behind the cells.
         for attributes in decorations {
             let key = SupplementaryKey(kind: attributes.kind!, indexPath: attributes.indexPath)
             guard let view = visibleDecorationViews[key] ?? decorationView(ofKind: key.kind) else { continue }
             visibleDecorationViews[key] = view
-            place(view, attributes, in: self, at: attributes.frame)
+            place(view, attributes, in: self, at: attributes.frame.mirrored(in: mirror))
         }
     }
 

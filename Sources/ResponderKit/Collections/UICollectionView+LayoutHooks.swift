@@ -112,10 +112,11 @@ extension UICollectionView {
             return
         }
         var finals: [(UICollectionViewCell, CGRect, CGFloat)] = []
+        let mirror = layoutMirrorWidth  // TR10
         UIView.performWithoutAnimation {
             for (cell, initial) in arriving {
                 finals.append((cell, cell.frame, cell.alpha))
-                cell.frame = initial.frame
+                cell.frame = initial.frame.mirrored(in: mirror)
                 cell.alpha = initial.alpha
             }
         }
@@ -129,7 +130,7 @@ extension UICollectionView {
                     cell.alpha = alpha
                 }
                 for (_, cell, final) in leaving {
-                    cell.frame = final.frame
+                    cell.frame = final.frame.mirrored(in: mirror)
                     cell.alpha = final.alpha
                 }
                 layout.finalizeCollectionViewUpdates()

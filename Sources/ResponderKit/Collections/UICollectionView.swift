@@ -137,6 +137,8 @@ import Foundation
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
         prepareLayoutIfNeeded()
         if let inOrthogonalSection = orthogonalItem(at: point) { return inOrthogonalSection }
+        // TR10: the layout's space is mirrored when the layout flips for this direction.
+        let point = point.mirrored(in: layoutMirrorWidth)
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
         let hits = (collectionViewLayout.layoutAttributesForElements(in: probe) ?? []).filter {
             $0.category == .cell && !$0.isHidden && $0.frame.contains(point)
@@ -147,7 +149,7 @@ import Foundation
 
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         prepareLayoutIfNeeded()
-        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)?.mirrored(in: layoutMirrorWidth)
     }
 
     /// Like UIKit's, these bring the visible cells up to date first.

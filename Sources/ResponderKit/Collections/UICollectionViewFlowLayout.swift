@@ -5,6 +5,8 @@ import Foundation
 /// properties or the delegate's `UICollectionViewDelegateFlowLayout` answers. The extra room in a line is
 /// shared between its items (spacing at least the minimum); a lone item is centred (CV2, Fidelity notes).
 @preconcurrency @MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// TR10: lines run from the right in a right-to-left collection view, as UIKit's flow layout.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical {
         didSet { invalidateLayout() }
     }

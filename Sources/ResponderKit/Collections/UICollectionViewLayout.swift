@@ -12,6 +12,13 @@ import Foundation
     /// The collection view this layout is installed in.
     open var collectionView: UICollectionView? { collectionViewStorage }
 
+    /// TR10: whether the collection view mirrors this layout's frames horizontally when its direction is
+    /// not `developmentLayoutDirection` (false here; the flow layout answers true, as UIKit's).
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// TR10: the direction the layout's frames are computed for.
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
     public init() {}
 
     public required init?(coder: NSCoder) {}

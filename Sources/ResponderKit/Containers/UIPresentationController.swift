@@ -3,13 +3,14 @@ import Foundation
 /// Manages a `.custom` presentation's chrome (VC7): the container view the transition runs in, the frame of
 /// the presented view, and the hooks around the transitions, where subclasses add views such as a dimming
 /// view (Apple: developer.apple.com/documentation/uikit/uipresentationcontroller).
-@preconcurrency @MainActor open class UIPresentationController {
+@preconcurrency @MainActor open class UIPresentationController: UITraitEnvironment {
     /// Held strongly while presenting; a sheet made before (or kept after) its presentation holds its controller
     /// weakly, as the controller holds the sheet (SH1: no cycle).
     var presentedStrong: UIViewController?
     private weak var presentedWeak: UIViewController?
     weak var presentingStorage: UIViewController?
     var containerStorage: UIView?
+    var traitRegistryStorage: TraitChangeRegistry?  // TR8
 
     public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
         presentedStrong = presentedViewController
@@ -51,6 +52,10 @@ import Foundation
     open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
         adaptivePresentationStyle
     }
+
+    /// TR8: the presenting controller's traits, which the presentation passes on to what it presents.
+    open var traitCollection: UITraitCollection { presentingViewController.traitCollection }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     open func presentationTransitionWillBegin() {}
     open func presentationTransitionDidEnd(_ completed: Bool) {}

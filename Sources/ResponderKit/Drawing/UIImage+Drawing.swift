@@ -11,7 +11,7 @@ import Foundation
             self.init(
                 source: .drawn(cgImage),
                 size: CGSize(width: CGFloat(cgImage.width) / s, height: CGFloat(cgImage.height) / s),
-                scale: s)
+                scale: s, orientation: orientation)
         }
 
         /// The drawn image for an image made by drawing; for an image from a file or a symbol, an image of

@@ -68,7 +68,7 @@ extension UITraitCollection {
         var roots = views
         for controller in controllers where controller.traitCollection.userInterfaceStyle != previous.userInterfaceStyle
         {
-            controller.traitCollectionDidChange(previous)
+            controller.traitsDidChange(from: previous)
             // A child's view lies in its parent's, walked first (controllers come parents first): `seen` skips it.
             if let view = controller.viewIfLoaded { roots.append(view) }
         }
@@ -79,7 +79,7 @@ extension UITraitCollection {
                 guard view.traitCollection.userInterfaceStyle != previous.userInterfaceStyle else {
                     return .skipSubviews
                 }
-                view.traitCollectionDidChange(previous)
+                view.traitsDidChange(from: previous)
                 return .descend
             }
         }

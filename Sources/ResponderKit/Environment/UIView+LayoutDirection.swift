@@ -60,6 +60,8 @@ extension UIView {
         var engines: [LayoutEngine] = []
         walkSubtree { view, _ in
             if let engine = view.layoutStorage.box?.engine { engines.append(engine) }
+            // TR10: a collection view places its elements again, mirrored or not.
+            if let collection = view as? UICollectionView { collection.setNeedsLayout() }
             return .descend
         }
         LayoutTree.engineRoot(of: self).layoutStorage.box?.engine?.invalidate()

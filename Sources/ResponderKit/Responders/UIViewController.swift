@@ -19,13 +19,13 @@ import Foundation
     var presentationControllerStorage: UIPresentationController?
     /// PO1: the popover presentation controller, made when first asked for.
     var popoverStorage: UIPopoverPresentationController?
-
     /// VC9, VC10: what this controller's presentation covers, from its start to the end of its dismissal.
     var presentationCoverStorage: PresentationCover?
     var definesPresentationContextStorage: Bool?
     var isEditingStorage = false
     var editButtonItemStorage: UIBarButtonItem?
     var overrideStyleStorage = UIUserInterfaceStyle.unspecified
+    var traitRegistryStorage: TraitChangeRegistry?  // TR8
     /// Where the view comes from when it is a document's (IB10, IB13); nil for a controller made in code.
     var documentState: IBControllerState?
 

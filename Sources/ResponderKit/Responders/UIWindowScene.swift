@@ -31,11 +31,12 @@ import Foundation
 
 /// The scene that owns an application's windows. Windows join it through `UIWindow(windowScene:)` or
 /// `window.windowScene = scene`; the scene keeps them alive, as the scene delegate does on iOS.
-@preconcurrency @MainActor open class UIWindowScene: UIScene {
+@preconcurrency @MainActor open class UIWindowScene: UIScene, UITraitEnvironment {
     public let screen: UIScreen
     var windowStorage: [UIWindow] = []
     /// One of `windowStorage` (which keeps it alive) or nil.
     unowned var keyWindowStorage: UIWindow?
+    var traitRegistryStorage: TraitChangeRegistry?  // TR8
 
     init(screen: UIScreen, application: UIApplication) {
         self.screen = screen
@@ -49,6 +50,9 @@ import Foundation
     }
 
     open var windows: [UIWindow] { windowStorage }
+    /// TR2, TR8: its world's traits (no view's or controller's override).
+    open var traitCollection: UITraitCollection { .current(in: application ?? UIApplication.shared) }
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     open var keyWindow: UIWindow? { keyWindowStorage }
     /// The simulated screen's orientation (LY27).
     open var interfaceOrientation: UIInterfaceOrientation { application?.layoutLoop.orientation ?? .portrait }

@@ -123,13 +123,14 @@ extension EventSimulator {
                 variations.apply(traits)
                 application.performPendingLayout()
             }
+            application.scene.traitsDidChange(from: previous)  // TR8: the scene's traits are its windows' source
             for window in application.scene.windowStorage {
                 for controller in window.rootViewController?.controllerTree ?? [] {
-                    controller.traitCollectionDidChange(previous)
+                    controller.traitsDidChange(from: previous)
                 }
                 var pending: [UIView] = [window]
                 while let view = pending.popLast() {
-                    view.traitCollectionDidChange(previous)
+                    view.traitsDidChange(from: previous)
                     pending += view.subviews.reversed()
                 }
             }

@@ -15,6 +15,8 @@ import Foundation
     var overrideStyle = UIUserInterfaceStyle.unspecified
     /// UA5: appearance bookkeeping, once a proxy or an explicit setting needs it.
     var appearanceTrackingIfMade: AppearanceTracking?
+    /// TR8: the trait change registrations, once one is made.
+    var traitRegistry: TraitChangeRegistry?
 }
 
 extension UIView {
