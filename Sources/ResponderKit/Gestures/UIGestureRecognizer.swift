@@ -187,7 +187,7 @@ import Foundation
     private final weak var delegateReference: UIGestureRecognizerDelegate?
     /// The recognizer as its own delegate (a scroll view's built-in recognizers when the scroll view's class
     /// does not adopt the protocol, S6). Not `weak`: a weak reference to an object gives it a side table for
-    /// good, and every retain and release of the table's pan then took the runtime's slow path (about 2,700
+    /// good, and every retain and release of the table's pan then took the runtime's slow path (about 3,000
     /// instructions per `dispatch.tap.table1000`). Unowned(unsafe) is sound here: a reference to itself
     /// cannot outlive the object that holds it.
     private final unowned(unsafe) var selfDelegate: UIGestureRecognizerDelegate?
