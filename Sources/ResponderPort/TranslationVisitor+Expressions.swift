@@ -229,7 +229,32 @@ extension TranslationVisitor {
             replace(base, with: [.text("VirtualMainQueue")])
             return .skipChildren
         }
+        if name == "now", node.base == nil || node.base?.trimmedDescription == "DispatchTime",
+            isInMainQueueDeadline(node)
+        {
+            replace(node, with: [.text("VirtualMainQueue.now")])
+            return .skipChildren
+        }
         return .visitChildren
+    }
+
+    /// PT8: `node` is inside the `deadline:` argument of `DispatchQueue.main.asyncAfter`, where `.now()`
+    /// becomes the virtual clock's, so that the delay written is the delay run.
+    private func isInMainQueueDeadline(_ node: MemberAccessExprSyntax) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent {
+            if let argument = parent.as(LabeledExprSyntax.self) {
+                guard argument.label?.text == "deadline",
+                    let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+                    let callee = call.calledExpression.as(MemberAccessExprSyntax.self)
+                else { return false }
+                return callee.declName.baseName.text == "asyncAfter"
+                    && callee.base?.trimmedDescription == "DispatchQueue.main"
+            }
+            if parent.is(CodeBlockSyntax.self) || parent.is(ClosureExprSyntax.self) { return false }
+            current = parent
+        }
+        return false
     }
 
     /// PT7: runtime tricks are errors at their line; PT8: `Timer` is the virtual clock's.

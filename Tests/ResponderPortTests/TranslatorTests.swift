@@ -60,11 +60,17 @@ import Testing
             func later() {
                 let timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in }
                 DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { timer.invalidate() }
+                DispatchQueue.main.asyncAfter(deadline: DispatchTime.now() + .seconds(1)) { print(DispatchTime.now()) }
+                let started = DispatchTime.now()
             }
             """
         let text = Translator.translate(source: source, path: "T.swift").text
         #expect(text.hasPrefix("private typealias Timer = VirtualTimer\n"))
-        #expect(text.contains("VirtualMainQueue.asyncAfter(deadline:"))
+        // The deadline's `.now()` is the virtual clock's; a `now()` elsewhere (the closure, a local) is not.
+        #expect(text.contains("VirtualMainQueue.asyncAfter(deadline: VirtualMainQueue.now() + 0.3)"))
+        #expect(text.contains("VirtualMainQueue.asyncAfter(deadline: VirtualMainQueue.now() + .seconds(1))"))
+        #expect(text.contains("{ print(DispatchTime.now()) }"))
+        #expect(text.contains("let started = DispatchTime.now()"))
     }
 
     @Test func translatedFilesPointAtTheOriginalLines() {

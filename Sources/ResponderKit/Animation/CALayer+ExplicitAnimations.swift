@@ -7,6 +7,8 @@ extension CALayer {
         let application = AnimationClock.world(of: owningView)
         let clock = application.clock
         let property = anim as? CAPropertyAnimation
+        // DR12: an animation of a key the class draws from marks the layer for display.
+        if let name = property?.keyPath, type(of: self).needsDisplay(forKey: name) { setNeedsDisplay() }
         let keyPath = property?.keyPath.flatMap(AnimatedKeyPath.init)
         if let property, keyPath == nil {
             Diagnostics.report(

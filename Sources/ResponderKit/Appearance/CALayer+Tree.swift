@@ -48,6 +48,7 @@ extension CALayer {
         list.insert(layer, at: Swift.min(Swift.max(requestedIndex, 0), list.count))
         sublayerStorage = list
         layer.superlayerStorage = self
+        layer.scheduleIfMarked()
     }
 
     func insert(_ layer: CALayer, relativeTo sibling: CALayer?, above: Bool) {
@@ -65,6 +66,7 @@ extension CALayer {
         list.insert(layer, at: above ? position + 1 : position)
         sublayerStorage = list
         layer.superlayerStorage = self
+        layer.scheduleIfMarked()
     }
 
     func replace(_ oldLayer: CALayer, with newLayer: CALayer) {
@@ -86,6 +88,12 @@ extension CALayer {
             if let owner = layer.viewStorage, owner.superviewStorage === viewStorage, viewStorage != nil { continue }
             addSublayer(layer)
         }
+    }
+
+    /// DR1: a free layer marked while outside a window is displayed once its new tree is in one (a view's
+    /// layer waits for its view to enter the window instead).
+    private func scheduleIfMarked() {
+        if needsDisplayFlag, viewStorage == nil { DisplayPass.schedule(self) }
     }
 
     func detachFromSuperlayer() {

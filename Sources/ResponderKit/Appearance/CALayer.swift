@@ -257,6 +257,11 @@ import Foundation
     open func display() { displayThroughDelegate() }
     /// The delegate's `draw(_:in:)` (a view's: its `draw(_:)`, DR1).
     open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
+    /// DR11: the layer tree's drawing into `ctx` (`CALayer+Render.swift`).
+    open func render(in ctx: CGContext) { renderTree(in: ctx) }
+    /// DR12: whether a change of `key` (by key-value coding or an added animation) marks the layer for
+    /// display; subclasses with custom drawn properties answer true for theirs.
+    open class func needsDisplay(forKey key: String) -> Bool { false }
     /// A view's layer: the view, which cannot be changed (DR8).
     open var delegate: (any CALayerDelegate)? {
         get { viewStorage ?? drawingState?.delegate }

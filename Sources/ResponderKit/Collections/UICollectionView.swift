@@ -77,6 +77,8 @@ import Foundation
     var isLayingOutItems = false
     var pendingUpdates: TableUpdates?
     var updateDepth = 0
+    /// The item being reconfigured and its cell, answered by the dequeue (DS4).
+    var reconfiguring: (indexPath: IndexPath, cell: UICollectionViewCell)?
     var reportedOnce: Set<String> = []
     var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
     /// CV9: the layout's `targetContentOffset(forProposedContentOffset:)` is due after the next prepare.
@@ -196,6 +198,7 @@ import Foundation
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
         -> UICollectionViewCell
     {
+        if let cell = reconfiguringCell(identifier, indexPath) { return cell }
         if var queue = cellQueues[identifier], let cell = queue.popLast() {
             cellQueues[identifier] = queue
             cell.prepareForReuse()
@@ -266,6 +269,10 @@ import Foundation
             $0.insertedSections.insert(newSection)
         }
     }
+
+    /// The data source configures the items' existing cells again: dequeuing for such an item answers its
+    /// cell (DS4).
+    open func reconfigureItems(at indexPaths: [IndexPath]) { reconfigure(indexPaths) }
 
     /// The updates `updates` makes are checked and applied together when it returns; `completion` runs
     /// then, with true (CV5), or when the layout's appearing and disappearing animations end (CV11).

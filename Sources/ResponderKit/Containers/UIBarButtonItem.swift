@@ -58,6 +58,12 @@ import Foundation
     /// The toolbar showing the item's button, if any (TB1).
     weak var shownToolbar: UIToolbar?
 
+    /// BA5: the buttons showing the item take its new title attributes.
+    override func titleTextAttributesDidChange() {
+        shownBar?.itemTitleDidChange(self)
+        shownToolbar?.itemDidChange(self)
+    }
+
     public override init() { super.init() }
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }

@@ -33,6 +33,24 @@ import Foundation
     open var image: UIImage?
     open var isEnabled = true
     open var tag = 0
+    /// Per-state title attributes (BA5), made on first use.
+    var titleAttributesStorage: [UInt: [NSAttributedString.Key: Any]]?
+
+    /// BA5: stored per state and read back; the bar showing the item applies them to its title.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        var table = titleAttributesStorage ?? [:]
+        table[state.rawValue] = attributes
+        titleAttributesStorage = table
+        titleTextAttributesDidChange()
+    }
+
+    /// BA5: the attributes set for exactly `state` (nil when none were), as UIKit's.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributesStorage?[state.rawValue]
+    }
+
+    /// The bar showing the item redraws its title (BA5).
+    func titleTextAttributesDidChange() {}
 
     public init() {}
 

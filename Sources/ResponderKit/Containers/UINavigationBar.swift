@@ -26,16 +26,74 @@ import Foundation
     private var buttonItems: [ObjectIdentifier: UIBarButtonItem] = [:]
     /// NV12: each custom view's own size, taken when it joins the bar (layout then sets its frame).
     private var customSizes: [ObjectIdentifier: CGSize] = [:]
-    private let titleLabel = UILabel()
+    let titleLabel = UILabel()
+
+    // MARK: Appearance (BA2, BA4)
+
+    /// The four appearances and the scroll-edge state, made on first use (out of line).
+    var appearanceSlots: BarAppearanceSlots<UINavigationBarAppearance>?
+
+    /// Copied when set (UIKit's `@NSCopying`); the copy's later changes redraw the bar (BA2).
+    open var standardAppearance: UINavigationBarAppearance {
+        get { slots.standard ?? madeStandardAppearance() }
+        set {
+            setAppearance(\.standard, newValue)
+            // UA1: appearance-capable.
+            if AppearanceProxies.isActive { appearanceDidSet(\UINavigationBar.standardAppearance, newValue) }
+        }
+    }
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { appearanceSlots?.compact }
+        set {
+            setAppearance(\.compact, newValue)
+            // UA1: appearance-capable.
+            if AppearanceProxies.isActive { appearanceDidSet(\UINavigationBar.compactAppearance, newValue) }
+        }
+    }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { appearanceSlots?.scrollEdge }
+        set {
+            setAppearance(\.scrollEdge, newValue)
+            // UA1: appearance-capable.
+            if AppearanceProxies.isActive { appearanceDidSet(\UINavigationBar.scrollEdgeAppearance, newValue) }
+        }
+    }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { appearanceSlots?.compactScrollEdge }
+        set {
+            setAppearance(\.compactScrollEdge, newValue)
+            // UA1: appearance-capable.
+            if AppearanceProxies.isActive { appearanceDidSet(\UINavigationBar.compactScrollEdgeAppearance, newValue) }
+        }
+    }
+    /// The title's attributes, under the current appearance's own (BA4).
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet {
+            barAppearanceDidChange()
+            if AppearanceProxies.isActive {
+                appearanceDidSet(\UINavigationBar.titleTextAttributes, titleTextAttributes)
+            }
+        }
+    }
+    /// Stored and read back: large titles are not laid out (BA2).
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet {
+            if AppearanceProxies.isActive {
+                appearanceDidSet(\UINavigationBar.largeTitleTextAttributes, largeTitleTextAttributes)
+            }
+        }
+    }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         addSubview(titleLabel)
+        layer.setNeedsDisplay()  // BA4: a bar draws its background
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         addSubview(titleLabel)
+        layer.setNeedsDisplay()
     }
 
     open var topItem: UINavigationItem? { items?.last }
@@ -61,6 +119,12 @@ import Foundation
         guard var items, let last = items.popLast() else { return nil }
         setItems(items, animated: animated)
         return last
+    }
+
+    /// BA4: the current appearance's background and shadow, recorded.
+    open override func draw(_ rect: CGRect) {
+        BarAppearanceDrawing.draw(
+            currentAppearance, in: bounds, shadowAt: .bottom, scale: traitCollection.displayScale)
     }
 
     open override func layoutSubviews() {
@@ -100,6 +164,7 @@ import Foundation
         itemButtons = []
         buttonItems = [:]
         titleLabel.text = topItem?.title
+        defer { barAppearanceDidChange() }  // BA4, BA5: the title's and the new buttons' attributes
         guard let top = topItem else { return }
         let left = top.leftBarButtonItems ?? []
         if let back = backItem, !top.hidesBackButton, left.isEmpty || top.leftItemsSupplementBackButton {
@@ -142,6 +207,7 @@ import Foundation
             button.setTitle(item.title, for: .normal)
             button.accessibilityLabel = item.title
         }
+        barAppearanceDidChange()  // BA5: the item's title attributes
         setNeedsLayout()
     }
 

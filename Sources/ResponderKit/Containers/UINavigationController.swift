@@ -306,6 +306,7 @@ import Foundation
         layOutChildViews(
             stack, in: root, opaqueTop: !navigationBar.isTranslucent, opaqueBottom: !toolbar.isTranslucent)
         layoutSearchBar(in: root)  // SR10
+        updateScrollEdges()  // BA4
     }
 
     /// NV15: the bar made from its class: a translated class (PT7) or ResponderKit's own; another class

@@ -48,6 +48,37 @@ import Foundation
     /// The bar showing this item, so that changes reach it.
     weak var bar: UINavigationBar?
 
+    // MARK: Appearance (BA2): while the top item, its appearances win over its bar's (nil: the bar's)
+
+    var appearanceSlots: BarAppearanceSlots<UINavigationBarAppearance>?
+
+    open var standardAppearance: UINavigationBarAppearance? {
+        get { appearanceSlots?.standard }
+        set { setAppearance(\.standard, newValue) }
+    }
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { appearanceSlots?.compact }
+        set { setAppearance(\.compact, newValue) }
+    }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { appearanceSlots?.scrollEdge }
+        set { setAppearance(\.scrollEdge, newValue) }
+    }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { appearanceSlots?.compactScrollEdge }
+        set { setAppearance(\.compactScrollEdge, newValue) }
+    }
+
+    private func setAppearance(
+        _ slot: ReferenceWritableKeyPath<BarAppearanceSlots<UINavigationBarAppearance>, UINavigationBarAppearance?>,
+        _ appearance: UINavigationBarAppearance?
+    ) {
+        let slots = appearanceSlots ?? BarAppearanceSlots()
+        appearanceSlots = slots
+        slots[keyPath: slot] = BarAppearanceSlots.adopt(appearance, by: self)
+        barAppearanceDidChange()
+    }
+
     public init(title: String) { self.title = title }
 
     public required init?(coder: NSCoder) {}
@@ -75,4 +106,9 @@ import Foundation
     private func changed() { bar?.itemsDidChange() }
     /// Takes the setter's `oldValue`, so that the old views and items are released after the write (A11).
     private func changedReleasing<Old>(_ oldValue: Old) { withExtendedLifetime(oldValue) { changed() } }
+}
+
+/// BA2: an item's appearance changed: the bar showing it redraws.
+extension UINavigationItem: BarAppearanceOwner {
+    func barAppearanceDidChange() { bar?.barAppearanceDidChange() }
 }

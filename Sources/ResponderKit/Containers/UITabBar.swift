@@ -10,7 +10,8 @@ import Foundation
         // Reading `oldValue` keeps the old items until after the write (A11).
         didSet { withExtendedLifetime(oldValue) { rebuildButtons() } }
     }
-    open weak var selectedItem: UITabBarItem?
+    /// BA4: the bar redraws its items' titles in their selected or normal attributes.
+    open weak var selectedItem: UITabBarItem? { didSet { if selectedItem !== oldValue { setNeedsDisplay() } } }
     open weak var delegate: UITabBarDelegate?
     /// NV13: an opaque bar lays its container's child out beside it instead of under it.
     open var isTranslucent = true { didSet { superview?.setNeedsLayout() } }
@@ -26,14 +27,46 @@ import Foundation
         }  // UA1
     }
 
+    // MARK: Appearance (BA3, BA4)
+
+    /// The appearances and the scroll-edge state, made on first use (out of line).
+    var appearanceSlots: BarAppearanceSlots<UITabBarAppearance>?
+
+    /// Copied when set (UIKit's `@NSCopying`); the copy's later changes redraw the bar (BA3).
+    open var standardAppearance: UITabBarAppearance {
+        get { slots.standard ?? madeStandardAppearance() }
+        set {
+            setAppearance(\.standard, newValue)
+            // UA1: appearance-capable.
+            if AppearanceProxies.isActive { appearanceDidSet(\UITabBar.standardAppearance, newValue) }
+        }
+    }
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { appearanceSlots?.scrollEdge }
+        set {
+            setAppearance(\.scrollEdge, newValue)
+            // UA1: appearance-capable.
+            if AppearanceProxies.isActive { appearanceDidSet(\UITabBar.scrollEdgeAppearance, newValue) }
+        }
+    }
+
     /// The controller whose tabs these are; it, not `delegate`, handles the user's selection (NV8).
     weak var controller: UITabBarController?
     /// The item controls, in item order.
     private(set) var itemControls: [UIControl] = []
 
-    public override init(frame: CGRect) { super.init(frame: frame) }
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        layer.setNeedsDisplay()  // BA4: a bar draws its background
+    }
 
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        layer.setNeedsDisplay()
+    }
+
+    /// BA4: the current appearance's background and shadow, then each item's title (BarAppearanceDrawing).
+    open override func draw(_ rect: CGRect) { drawAppearance() }
 
     open func setItems(_ items: [UITabBarItem]?, animated: Bool) { self.items = items }
 
@@ -51,6 +84,7 @@ import Foundation
         for control in itemControls { control.removeFromSuperview() }
         itemControls = (items ?? []).map { item in
             let control = UIControl()
+            item.shownTabBar = self
             control.accessibilityLabel = item.title
             // AX2: VoiceOver reads a tab as a button named by its title.
             control.isAccessibilityElement = true
@@ -64,6 +98,7 @@ import Foundation
         if let selected = selectedItem, !(items ?? []).contains(where: { $0 === selected }) { selectedItem = nil }
         setNeedsLayout()
         layoutIfNeeded()
+        setNeedsDisplay()
     }
 
     private func itemControlTapped(_ control: UIControl) {

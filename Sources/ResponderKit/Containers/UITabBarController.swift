@@ -182,6 +182,7 @@ import Foundation
         let height = UITabBar.standardHeight + inset
         tabBar.frame = CGRect(x: 0, y: root.bounds.height - height, width: root.bounds.width, height: height)
         layOutChildViews(viewControllers ?? [], in: root, opaqueTop: false, opaqueBottom: !tabBar.isTranslucent)
+        updateScrollEdge()  // BA4
     }
 
     /// NV13: the visible tab bar's height from the bottom (the safe area's inset included).

@@ -11,6 +11,23 @@ import Foundation
     open var badgeValue: String?
     open var badgeColor: UIColor?
 
+    /// BA3: the item's appearances, over its bar's while it is selected (made on first use).
+    var appearanceSlots: BarAppearanceSlots<UITabBarAppearance>?
+    /// The bar showing the item, redrawn when the item's look changes (BA4).
+    weak var shownTabBar: UITabBar?
+
+    open var standardAppearance: UITabBarAppearance? {
+        get { appearanceSlots?.standard }
+        set { setAppearance(\.standard, newValue) }
+    }
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { appearanceSlots?.scrollEdge }
+        set { setAppearance(\.scrollEdge, newValue) }
+    }
+
+    /// BA5: the bar showing the item redraws its title.
+    override func titleTextAttributesDidChange() { shownTabBar?.setNeedsDisplay() }
+
     public override init() { super.init() }
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -29,5 +46,20 @@ import Foundation
 
     public convenience init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
         self.init(title: "\(systemItem)", image: nil, tag: tag)
+    }
+}
+
+/// BA3, BA5: a change of the item's look redraws the bar showing it.
+extension UITabBarItem: BarAppearanceOwner {
+    func barAppearanceDidChange() { shownTabBar?.setNeedsDisplay() }
+
+    private func setAppearance(
+        _ slot: ReferenceWritableKeyPath<BarAppearanceSlots<UITabBarAppearance>, UITabBarAppearance?>,
+        _ appearance: UITabBarAppearance?
+    ) {
+        let slots = appearanceSlots ?? BarAppearanceSlots()
+        appearanceSlots = slots
+        slots[keyPath: slot] = BarAppearanceSlots.adopt(appearance, by: self)
+        barAppearanceDidChange()
     }
 }

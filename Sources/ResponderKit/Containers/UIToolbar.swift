@@ -21,11 +21,61 @@ import Foundation
     }
 
     /// The view shown for each item, in item order (nil for a space).
-    private var itemViews: [UIView?] = []
+    private(set) var itemViews: [UIView?] = []
 
-    public override init(frame: CGRect) { super.init(frame: frame) }
+    // MARK: Appearance (BA2, BA4)
 
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// The appearances and the scroll-edge state, made on first use (out of line).
+    var appearanceSlots: BarAppearanceSlots<UIToolbarAppearance>?
+
+    /// Copied when set (UIKit's `@NSCopying`); the copy's later changes redraw the bar (BA2).
+    open var standardAppearance: UIToolbarAppearance {
+        get { slots.standard ?? madeStandardAppearance() }
+        set {
+            setAppearance(\.standard, newValue)
+            // UA1: appearance-capable.
+            if AppearanceProxies.isActive { appearanceDidSet(\UIToolbar.standardAppearance, newValue) }
+        }
+    }
+    open var compactAppearance: UIToolbarAppearance? {
+        get { appearanceSlots?.compact }
+        set {
+            setAppearance(\.compact, newValue)
+            // UA1: appearance-capable.
+            if AppearanceProxies.isActive { appearanceDidSet(\UIToolbar.compactAppearance, newValue) }
+        }
+    }
+    open var scrollEdgeAppearance: UIToolbarAppearance? {
+        get { appearanceSlots?.scrollEdge }
+        set {
+            setAppearance(\.scrollEdge, newValue)
+            // UA1: appearance-capable.
+            if AppearanceProxies.isActive { appearanceDidSet(\UIToolbar.scrollEdgeAppearance, newValue) }
+        }
+    }
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? {
+        get { appearanceSlots?.compactScrollEdge }
+        set {
+            setAppearance(\.compactScrollEdge, newValue)
+            // UA1: appearance-capable.
+            if AppearanceProxies.isActive { appearanceDidSet(\UIToolbar.compactScrollEdgeAppearance, newValue) }
+        }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        layer.setNeedsDisplay()  // BA4: a bar draws its background
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        layer.setNeedsDisplay()
+    }
+
+    /// BA4: the current appearance's background and shadow (at the top edge), recorded.
+    open override func draw(_ rect: CGRect) {
+        BarAppearanceDrawing.draw(currentAppearance, in: bounds, shadowAt: .top, scale: traitCollection.displayScale)
+    }
 
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
 
@@ -86,6 +136,7 @@ import Foundation
             return button
         }
         for case let view? in itemViews { addSubview(view) }
+        barAppearanceDidChange()  // BA5: the buttons' title attributes
         setNeedsLayout()
     }
 
@@ -97,6 +148,7 @@ import Foundation
         button.setTitle(item.title, for: .normal)
         button.accessibilityLabel = item.title
         button.isEnabled = item.isEnabled
+        barAppearanceDidChange()
         setNeedsLayout()
     }
 

@@ -8,26 +8,55 @@ import Foundation
     private var segments: [(title: String?, isEnabled: Bool)] = []
     private var selectedStorage = UISegmentedControl.noSegment
     open var isMomentary = false
+    /// Per-state title attributes (BA5), made on first use.
+    var titleAttributesStorage: [UInt: [NSAttributedString.Key: Any]]?
 
-    public override init(frame: CGRect) { super.init(frame: frame) }
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        layer.setNeedsDisplay()  // BA5: the segments' titles are drawn
+    }
 
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        layer.setNeedsDisplay()
+    }
 
     /// Items are titles (`String`); other items get untitled segments.
     public init(items: [Any]?) {
         super.init(frame: .zero)
         segments = (items ?? []).map { ($0 as? String, true) }
+        layer.setNeedsDisplay()
     }
+
+    /// BA5: stored per state and read back; the segments' titles are drawn with them.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        var table = titleAttributesStorage ?? [:]
+        table[state.rawValue] = attributes
+        titleAttributesStorage = table
+        setNeedsDisplay()
+    }
+
+    /// BA5: the attributes set for exactly `state` (nil when none were), as UIKit's.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        titleAttributesStorage?[state.rawValue]
+    }
+
+    /// BA5: each segment's title, centred in its equal share of the width, in its state's attributes.
+    open override func draw(_ rect: CGRect) { drawSegmentTitles() }
 
     open var numberOfSegments: Int { segments.count }
 
     open var selectedSegmentIndex: Int {
         get { selectedStorage }
-        set { selectedStorage = segments.indices.contains(newValue) ? newValue : Self.noSegment }
+        set {
+            selectedStorage = segments.indices.contains(newValue) ? newValue : Self.noSegment
+            setNeedsDisplay()
+        }
     }
 
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
         segments.insert((title, true), at: Swift.min(Swift.max(segment, 0), segments.count))
+        setNeedsDisplay()
     }
 
     open func removeSegment(at segment: Int, animated: Bool) {
@@ -35,16 +64,19 @@ import Foundation
         segments.remove(at: segment)
         if selectedStorage == segment { selectedStorage = Self.noSegment }
         if selectedStorage > segment { selectedStorage -= 1 }
+        setNeedsDisplay()
     }
 
     open func removeAllSegments() {
         segments.removeAll()
         selectedStorage = Self.noSegment
+        setNeedsDisplay()
     }
 
     open func setTitle(_ title: String?, forSegmentAt segment: Int) {
         guard segments.indices.contains(segment) else { return }
         segments[segment].title = title
+        setNeedsDisplay()
     }
 
     open func titleForSegment(at segment: Int) -> String? {
@@ -54,6 +86,7 @@ import Foundation
     open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
         guard segments.indices.contains(segment) else { return }
         segments[segment].isEnabled = enabled
+        setNeedsDisplay()
     }
 
     open func isEnabledForSegment(at segment: Int) -> Bool {

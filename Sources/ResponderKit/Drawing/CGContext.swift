@@ -14,7 +14,7 @@ import Foundation
         /// The current path, in the base space (points transformed by the CTM when added, as Core Graphics).
         var currentPath = CGMutablePath()
         /// What has been drawn, in order.
-        public private(set) var recordedDrawing: [DrawingOperation] = []
+        public internal(set) var recordedDrawing: [DrawingOperation] = []
         /// The size in points and the scale (pixels per point) of what it draws into.
         let pointSize: CGSize
         let scale: CGFloat

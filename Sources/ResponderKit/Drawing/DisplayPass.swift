@@ -57,6 +57,15 @@ import Foundation
         view.layer.setNeedsDisplay()
     }
 
+    /// Whether views of `type` may draw: not known plain, and not one of ResponderKit's own classes unless
+    /// seen drawing (DR1); `render(in:)` displays such a view that has no contents yet (DR11).
+    static func mayDraw(_ type: UIView.Type) -> Bool {
+        let id = ObjectIdentifier(type)
+        if drawingClasses.contains(id) { return true }
+        if plainClasses.contains(id) { return false }
+        return !String(reflecting: type).hasPrefix("ResponderKit.")
+    }
+
     /// What a view's display showed about its class.
     static func classify(_ type: UIView.Type, draws: Bool) {
         let id = ObjectIdentifier(type)

@@ -138,7 +138,7 @@ import Foundation
         } else {
             list.removeIdentical(recognizer)
         }
-        attachedRecognizers = list
+        replaceList(list, detaching: recognizer)
     }
 
     /// `recognizer` ignores this touch (GR11): every listing of it goes.
@@ -146,7 +146,15 @@ import Foundation
         var list: [UIGestureRecognizer] = []
         swap(&list, &attachedStorage)
         list.removeIdentical(recognizer)
-        attachedRecognizers = list
+        replaceList(list, detaching: recognizer)
+    }
+
+    /// A list that lost `recognizer` only: the change is counted on the recognizer's arena entry, not for
+    /// every touch, so that other recognizers' deliveries keep trusting what they listed (GR2).
+    private func replaceList(_ list: [UIGestureRecognizer], detaching recognizer: UIGestureRecognizer) {
+        attachedStorage = list
+        if listedCache != nil { listedCache = nil }
+        if let entry = recognizer.arenaEntry { entry.detachments &+= 1 }
     }
     /// The hit-test view's side of this touch: every delivery to it goes through here (GR7–GR9, T6).
     private(set) lazy var viewDelivery = TouchDelivery(touch: self)

@@ -15,11 +15,12 @@ extension ObjCMessaging {
     }
 
     public func setValue(_ value: Any?, forKey key: String) {
-        guard let property = ObjCRuntime.property(key, of: self), property.isSettable else {
+        if let property = ObjCRuntime.property(key, of: self), property.isSettable {
+            property.setValue(value)
+        } else {
             setValue(value, forUndefinedKey: key)
-            return
         }
-        property.setValue(value)
+        if let layer = self as? CALayer, type(of: layer).needsDisplay(forKey: key) { layer.setNeedsDisplay() }  // DR12
     }
 
     /// `layer.cornerRadius`: each component but the last is read as an object with a table.

@@ -7,10 +7,25 @@ import Foundation
 ///
 /// The work joins the clock of the world whose code is running at the call (A3) and runs as one
 /// dispatch step of it: `async` at the next turn (after 0 s: `advance(by: 0)` or any later advance runs
-/// it), `asyncAfter` at the delay from `DispatchTime.now()` at the call, rounded to the millisecond: the
-/// time spent between the caller's `.now()` and the call does not count (measured: 14 µs in a debug build,
-/// so rounding to the microsecond would not give back the delay written).
+/// it), `asyncAfter` at the deadline's distance from the clock. The translator writes ``now()`` for the
+/// deadline's `.now()`, a time on the virtual clock, so the delay written is the delay run, exactly, however
+/// long the host took between the two calls; a deadline made from `DispatchTime.now()` itself counts from
+/// the wall clock at the call, rounded to the millisecond (measured: 14 µs between the caller's `.now()`
+/// and the call in a debug build, tens of milliseconds on a loaded machine).
 @preconcurrency @MainActor public enum VirtualMainQueue {
+    /// The running world's clock as a `DispatchTime` (PT8): `virtualEpoch` plus the clock's nanoseconds,
+    /// far from any uptime the wall clock reaches. A clock past about 36 years (the hostile far times,
+    /// L5) answers the wall clock's `now` instead, whose deadlines count from the call.
+    public static func now() -> DispatchTime {
+        let nanoseconds = UIApplication.shared.clock.now * 1e9
+        guard nanoseconds < Double(virtualEpoch) else { return .now() }
+        return DispatchTime(uptimeNanoseconds: virtualEpoch + UInt64(nanoseconds.rounded()))
+    }
+
+    /// 2^60 ns, about 36 years of uptime: deadlines past half of it were made from ``now()``. (Dispatch
+    /// keeps the top bits of a time for its clock kinds: from 2^62 on, adding to a time gives `.distantFuture`.)
+    static let virtualEpoch: UInt64 = 1 << 60
+
     public static func async(execute work: @escaping @MainActor () -> Void) {
         schedule(after: 0, work)
     }
@@ -31,13 +46,21 @@ import Foundation
         schedule(after: delay(until: deadline)) { if !workItem.isCancelled { workItem.perform() } }
     }
 
-    /// Seconds from now to `deadline`, to the millisecond; a past deadline is now.
+    /// Seconds from now to `deadline`: exact for a deadline made from ``now()``, to the millisecond for one
+    /// made from the wall clock; a past deadline is now.
     static func delay(until deadline: DispatchTime) -> TimeInterval {
-        let now = DispatchTime.now().uptimeNanoseconds
-        let target = deadline.uptimeNanoseconds
-        guard target > now else { return 0 }
         // `.distantFuture` never comes.
         if deadline == .distantFuture { return .infinity }
+        let target = deadline.uptimeNanoseconds
+        // Made from `now()`: at or near the epoch (a deadline before the clock's start lies just under it).
+        if target >= virtualEpoch / 2 {
+            let clockNanoseconds = UIApplication.shared.clock.now * 1e9
+            guard clockNanoseconds < Double(virtualEpoch) else { return 0 }  // a far clock (L5): long past
+            let now = virtualEpoch + UInt64(clockNanoseconds.rounded())
+            return target > now ? Double(target - now) / 1e9 : 0
+        }
+        let now = DispatchTime.now().uptimeNanoseconds
+        guard target > now else { return 0 }
         return (Double(target - now) / 1_000_000).rounded() / 1_000
     }
 

@@ -159,6 +159,8 @@ import Foundation
     var refreshInsetTop: CGFloat = 0 { didSet { announceAdjustedContentInset() } }
     /// S10: the behaviour, the safe area's part of the adjusted inset, and the inset last announced.
     var insetAdjustment = InsetAdjustment()
+    /// BA4: a container's bars follow this scroll view's edges (set by the container that tracks it).
+    var tracksBarEdges = false
     let panStorage = UIScrollViewPanGestureRecognizer()
     let delayedTouchesRecognizer = UIScrollViewDelayedTouchesBeganGestureRecognizer()
     var scroll = ScrollState()
@@ -244,6 +246,7 @@ import Foundation
 
     func didScroll() {
         refreshControlStorage?.scrollViewDidMove(self)
+        if tracksBarEdges { ScrollEdgeTracking.scrollViewDidScroll(self) }
         layoutSubviews()
         delegate?.scrollViewDidScroll(self)
     }

@@ -115,6 +115,8 @@ import Foundation
     var isLayingOutRows = false
     var pendingUpdates: TableUpdates?
     var updateDepth = 0
+    /// The row being reconfigured and its cell, answered by the dequeue (DS4).
+    var reconfiguring: (indexPath: IndexPath, cell: UITableViewCell)?
     var reportedSelfSizing = false
     let swipeRecognizer = TableSwipeGestureRecognizer()
     var swipe: TableSwipeState?
@@ -216,6 +218,7 @@ import Foundation
     /// Always a cell. An identifier with no registered class is UIKit's exception: reported, and the
     /// row shows a plain `UITableViewCell` (TV2).
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let cell = reconfiguringCell(identifier, indexPath) { return cell }
         if let cell = reusableCell(identifier) { return cell }
         reportUnregistered(identifier)
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
@@ -298,6 +301,18 @@ import Foundation
     open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
         update { $0.reloadedSections.formUnion(sections) }
     }
+
+    /// A deletion and an insertion of the section (its cells are made again), as the collection view's (CV5).
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        update {
+            $0.deletedSections.insert(section)
+            $0.insertedSections.insert(newSection)
+        }
+    }
+
+    /// The data source configures the rows' existing cells again: dequeuing for such a row answers its
+    /// cell (DS4).
+    open func reconfigureRows(at indexPaths: [IndexPath]) { reconfigure(indexPaths) }
 
     /// The updates `updates` makes are checked and applied together when it returns; `completion` runs
     /// then, with true (no animation runs, TV4).

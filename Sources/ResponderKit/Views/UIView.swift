@@ -168,6 +168,13 @@ import Foundation
     /// DR8: the view, as its layer's delegate, fills the layer's contents; the default draws through
     /// `draw(_:in:)`. A subclass that sets `layer.contents` itself (an animated image view) overrides it.
     open func display(_ layer: CALayer) { layer.drawIntoContents() }
+    /// DR11: snapshots of the view's layer tree (Drawing/UIView+Snapshot.swift); ObjC's results are discardable.
+    @discardableResult open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+        drawHierarchySnapshot(in: rect, afterScreenUpdates: afterUpdates)
+    }
+    @discardableResult open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        makeSnapshotView(afterScreenUpdates: afterUpdates)
+    }
     open func layerWillDraw(_ layer: CALayer) {}
 
     /// Resigns the first responder found in this view's subtree (TX1); `force` resigns it even if it

@@ -107,7 +107,10 @@ import Testing
         let simulator = EventSimulator()
         var log: [String] = []
         simulator.withCurrentWorld {
-            VirtualMainQueue.asyncAfter(deadline: .now() + 0.3) { log.append("after \(CACurrentMediaTime())") }
+            // As translated code writes it (PT8): the deadline's `.now()` is the virtual clock's.
+            VirtualMainQueue.asyncAfter(deadline: VirtualMainQueue.now() + 0.3) {
+                log.append("after \(CACurrentMediaTime())")
+            }
             VirtualMainQueue.async { log.append("async \(CACurrentMediaTime())") }
             let item = DispatchWorkItem { log.append("cancelled") }
             VirtualMainQueue.asyncAfter(deadline: .now() + 0.1, execute: item)
@@ -120,6 +123,29 @@ import Testing
         #expect(log.count == 1)
         simulator.advance(by: 0.001)
         #expect(log == ["async 0.0", "after 0.3"])
+    }
+
+    @Test("PT8: a deadline made on the virtual clock is exact mid-run; one from the wall clock counts from the call")
+    func deadlinesOnBothClocks() {
+        let simulator = EventSimulator()
+        var log: [String] = []
+        simulator.advance(by: 1.25)
+        simulator.withCurrentWorld {
+            VirtualMainQueue.asyncAfter(deadline: VirtualMainQueue.now() + .milliseconds(250)) {
+                log.append("virtual \(CACurrentMediaTime())")
+            }
+            VirtualMainQueue.asyncAfter(deadline: .now() + 60) { log.append("wall") }
+            VirtualMainQueue.asyncAfter(deadline: VirtualMainQueue.now() - 5) { log.append("past") }
+        }
+        simulator.advance(by: 0)
+        #expect(log == ["past"])
+        simulator.advance(by: 0.25)
+        #expect(log == ["past", "virtual 1.5"])
+        // The wall-clock deadline: 60 s from the call, to the millisecond, whatever the host's pace.
+        simulator.advance(by: 59.5)
+        #expect(log.count == 2)
+        simulator.advance(by: 0.3)
+        #expect(log.last == "wall")
     }
 
     @Test("PT8: CFAbsoluteTimeGetCurrent() reads the virtual clock, so intervals measured with it are exact")

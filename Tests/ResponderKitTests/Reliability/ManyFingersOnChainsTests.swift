@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+
+@testable import ResponderKit
+
+/// Hostile sizes (Reliability), the fuzzer's shape: thousands of fingers in one event on a view carrying a
+/// 4,000-long chain of failure requirements, next to views that carry none, so that not every finger lists
+/// every recognizer (GR2's per-recognizer walk). These tests only have to finish.
+@MainActor @Suite struct ManyFingersOnChainsTests {
+    /// A chain of alternating taps and long presses on `target`, each requiring the previous one to fail.
+    func chain(_ count: Int, on target: UIView) -> [UIGestureRecognizer] {
+        var made: [UIGestureRecognizer] = []
+        for index in 0..<count {
+            let recognizer: UIGestureRecognizer =
+                index % 2 == 0 ? UITapGestureRecognizer { _ in } : UILongPressGestureRecognizer { _ in }
+            if let last = made.last { recognizer.require(toFail: last) }
+            target.addGestureRecognizer(recognizer)
+            made.append(recognizer)
+        }
+        return made
+    }
+
+    /// 2,000 fingers on a 320-point-wide grid, as the fuzzer's `manyFingers` places them.
+    func fingerPoints(_ count: Int) -> [CGPoint] {
+        (0..<count).map { index in CGPoint(x: CGFloat(index % 320), y: CGFloat(index / 320 * 10 % 568)) }
+    }
+
+    @Test("GR2, T5: 2,000 fingers, some on a view with a 4,000-long chain, go down, wait and lift")
+    func twoThousandFingersOnAChain() {
+        let simulator = EventSimulator()
+        let target = UIView(frame: CGRect(x: 0, y: 0, width: 160, height: 40))
+        target.isMultipleTouchEnabled = true
+        simulator.window.addSubview(target)
+        let other = UIView(frame: CGRect(x: 160, y: 0, width: 160, height: 40))
+        simulator.window.addSubview(other)
+        let recognizers = chain(4_000, on: target)
+        let fingers = simulator.touchDown(at: fingerPoints(2_000))
+        simulator.advance(by: 0.01)
+        simulator.lift(fingers.filter(\.isActive))
+        // Too many fingers for any of them: every tap and long press fails (GR3), none is left mid-gesture.
+        #expect(recognizers.allSatisfy { $0.state == .possible })
+        #expect(fingers.allSatisfy { !$0.isActive })
+    }
+
+    /// Counts the touches it is handed; may make another recognizer let go of one touch as it gets its own.
+    final class Counting: UIGestureRecognizer {
+        var received: [UITouch] = []
+        var makesLetGo: (recognizer: UIGestureRecognizer, touch: UITouch)?
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+            received.append(contentsOf: touches)
+            if let makesLetGo { makesLetGo.recognizer.ignore(makesLetGo.touch, for: event) }
+        }
+    }
+
+    @Test("GR2: with several views, a recognizer gets exactly the began touches that list it, in one event")
+    func partialListing() {
+        let simulator = EventSimulator()
+        let left = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        left.isMultipleTouchEnabled = true
+        let right = UIView(frame: CGRect(x: 100, y: 0, width: 100, height: 100))
+        right.isMultipleTouchEnabled = true
+        simulator.window.addSubview(left)
+        simulator.window.addSubview(right)
+        let onLeft = Counting()
+        let onRight = Counting()
+        left.addGestureRecognizer(onLeft)
+        right.addGestureRecognizer(onRight)
+        let points = (0..<30).map { CGPoint(x: $0 % 3 == 0 ? 150 : 50, y: CGFloat($0 * 3)) }
+        let fingers = simulator.touchDown(at: points)
+        #expect(onLeft.received.count == 20)
+        #expect(onRight.received.count == 10)
+        #expect(onLeft.received.allSatisfy { $0.view === left })
+        #expect(onRight.received.allSatisfy { $0.view === right })
+        simulator.lift(fingers)
+    }
+
+    /// Makes `other` let go of the touch at `victimLocation` as it gets its own began touches (T7's hostile
+    /// callbacks: user code calling `ignore(_:for:)` on another recognizer).
+    final class LetGoHook: UIGestureRecognizer {
+        var other: UIGestureRecognizer?
+        var victimLocation = CGPoint.zero
+        var madeLetGo = 0
+        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+            guard let other, let view else { return }
+            for touch in touches where touch.location(in: view) == victimLocation {
+                other.ignore(touch, for: event)
+                madeLetGo += 1
+            }
+        }
+    }
+
+    @Test("GR2, GR11: a touch that lets go of a recognizer during the delivery is not handed to it after all")
+    func letGoDuringDelivery() throws {
+        let simulator = EventSimulator()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        view.isMultipleTouchEnabled = true
+        simulator.window.addSubview(view)
+        simulator.window.addSubview(UIView(frame: CGRect(x: 200, y: 0, width: 100, height: 200)))
+        let hook = LetGoHook()
+        let second = Counting()
+        hook.other = second
+        view.addGestureRecognizer(hook)
+        view.addGestureRecognizer(second)
+        // Three fingers on the view, one beside it: not every began touch lists the two recognizers.
+        let points = [CGPoint(x: 10, y: 10), CGPoint(x: 20, y: 20), CGPoint(x: 250, y: 30), CGPoint(x: 40, y: 40)]
+        hook.victimLocation = points[1]
+        let fingers = simulator.touchDown(at: points)
+        let victim = fingers[1].touch
+        #expect(hook.madeLetGo == 1)
+        #expect(second.received.count == 2)
+        #expect(!second.received.contains { $0 === victim })
+        simulator.lift(fingers)
+    }
+}
