@@ -66,22 +66,28 @@ import Foundation
     /// begins), instead of at once (Reliability, "Hostile sizes").
     public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> ClockTimer {
         let safeDelay = delay.isNaN ? 0 : Swift.max(delay, 0)
-        var time = now + safeDelay
+        let time = now + safeDelay
         if safeDelay >= 1e-6 && time == now && now.isFinite {  // below a microsecond: at once, as 0
-            // L5: far on, a short delay rounds away (`now + 1/60 == now` from about 2^53 / 60 s): such a
-            // timer would fire at the same instant, and one that reschedules itself (a scroll animation's
-            // next frame, a stepper's repeat) would fire forever inside one advance with time standing
-            // still. It fires one step of the clock's resolution later instead, so time always moves.
-            time = now.nextUp
-            if !reportedResolution {
-                reportedResolution = true
-                refusalHandler?(
-                    "clock: at \(SeedFormat.number(now)) s a delay of \(SeedFormat.number(safeDelay)) s is below "
-                        + "the clock's resolution; timers fire one step (\(SeedFormat.number(time - now)) s) later (L5)"
-                )
-            }
+            return schedule(at: roundedAwayTime(delay: safeDelay), action)
         }
         return schedule(at: time, action)
+    }
+
+    /// L5: far on, a short delay rounds away (`now + 1/60 == now` from about 2^53 / 60 s): such a timer would
+    /// fire at the same instant, and one that reschedules itself (a scroll animation's next frame, a
+    /// stepper's repeat) would fire forever inside one advance with time standing still. It fires one step
+    /// of the clock's resolution later instead, so time always moves. Out of line, so that every other
+    /// `schedule(after:_:)` pays only the test (112 instructions fewer per `dispatch.tap.table1000`, callgrind).
+    @inline(never)
+    private func roundedAwayTime(delay: TimeInterval) -> TimeInterval {
+        let time = now.nextUp
+        if !reportedResolution {
+            reportedResolution = true
+            refusalHandler?(
+                "clock: at \(SeedFormat.number(now)) s a delay of \(SeedFormat.number(delay)) s is below "
+                    + "the clock's resolution; timers fire one step (\(SeedFormat.number(time - now)) s) later (L5)")
+        }
+        return time
     }
 
     /// Whether a delay below the clock's resolution was reported (L5: once per clock).

@@ -171,7 +171,26 @@ import Foundation
     /// What the arena asks (GR1, GR4–GR6); a scroll view's own recognizers answer for their scroll view (S6).
     /// Internal and final, as `enabledStorage` below: asked at every settling, an open stored property keeps
     /// its run-time exclusivity checks.
-    final weak var delegateStorage: UIGestureRecognizerDelegate?
+    final var delegateStorage: UIGestureRecognizerDelegate? {
+        get { selfDelegate ?? delegateReference }
+        set {
+            if let newValue, newValue === self {
+                selfDelegate = newValue
+                delegateReference = nil
+            } else {
+                selfDelegate = nil
+                delegateReference = newValue
+            }
+        }
+    }
+    /// Any delegate but the recognizer itself, held weakly as UIKit holds it.
+    private final weak var delegateReference: UIGestureRecognizerDelegate?
+    /// The recognizer as its own delegate (a scroll view's built-in recognizers when the scroll view's class
+    /// does not adopt the protocol, S6). Not `weak`: a weak reference to an object gives it a side table for
+    /// good, and every retain and release of the table's pan then took the runtime's slow path (about 3,000
+    /// instructions per `dispatch.tap.table1000`). Unowned(unsafe) is sound here: a reference to itself
+    /// cannot outlive the object that holds it.
+    private final unowned(unsafe) var selfDelegate: UIGestureRecognizerDelegate?
 
     /// GR10: disabling cancels a recognizer in progress, or fails it if `.possible`.
     open var isEnabled: Bool {
@@ -367,29 +386,6 @@ import Foundation
             tracer?.record(.gestureAction(self, target: entry.target, action: entry.shownName))
             entry.call(self, entry.target)
         }
-    }
-}
-
-/// One target-action pair; the target is weak, as in UIKit.
-@MainActor struct GestureAction {
-    weak var target: AnyObject?
-    let hasTarget: Bool
-    /// What `removeTarget(_:action:)` matches: the selector's name, or a function reference's `named:`.
-    let name: String?
-    /// The name the trace's action line shows: only a function reference's `named:` (X14). Selector
-    /// actions keep the line as it was, which the seed conformance traces compare.
-    let shownName: String?
-    let call: @MainActor (UIGestureRecognizer, AnyObject?) -> Void
-
-    init(
-        target: AnyObject?, name: String?, shownName: String? = nil,
-        call: @escaping @MainActor (UIGestureRecognizer, AnyObject?) -> Void
-    ) {
-        self.target = target
-        self.hasTarget = target != nil
-        self.name = name
-        self.shownName = shownName
-        self.call = call
     }
 }
 

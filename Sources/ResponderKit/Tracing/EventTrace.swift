@@ -5,7 +5,14 @@ import Foundation
 /// Recording is off until `isEnabled` is set; when off, the engine does not even build entries.
 /// User code can interleave its own lines with ``note(_:)``, as the seeds' experiments do with `NSLog`.
 @preconcurrency @MainActor public final class EventTrace {
-    public var isEnabled: Bool
+    public var isEnabled: Bool {
+        get { enabledStorage }
+        set { enabledStorage = newValue }
+    }
+    /// Internal storage behind the public property: the engine asks it at every step of every event
+    /// (`UIApplication.tracer`), and a public stored property keeps a run-time exclusivity check per read
+    /// (61 instructions) that internal storage, only ever written whole, does not (`dispatch.move.10gr`).
+    private var enabledStorage: Bool
     public private(set) var entries: [TraceEntry] = []
     /// Keeps at most this many entries in ``entries`` (nil: all); later ones are counted in
     /// ``droppedEntryCount`` and still passed to ``onRecord``. SPEC X.2: a long run's trace no longer
@@ -30,7 +37,7 @@ import Foundation
     let names = TraceNames()
     let arenaLog = ArenaLog()
 
-    public init(isEnabled: Bool = false) { self.isEnabled = isEnabled }
+    public init(isEnabled: Bool = false) { self.enabledStorage = isEnabled }
 
     /// Adds a line of your own, e.g. from an action handler ("tapHandler").
     public func note(_ text: String) {
