@@ -138,7 +138,7 @@ import Foundation
         } else {
             list.removeIdentical(recognizer)
         }
-        replaceList(list, detaching: recognizer)
+        attachedRecognizers = list
     }
 
     /// `recognizer` ignores this touch (GR11): every listing of it goes.
@@ -146,15 +146,7 @@ import Foundation
         var list: [UIGestureRecognizer] = []
         swap(&list, &attachedStorage)
         list.removeIdentical(recognizer)
-        replaceList(list, detaching: recognizer)
-    }
-
-    /// A list that lost `recognizer` only: the change is counted on the recognizer's arena entry, not for
-    /// every touch, so that other recognizers' deliveries keep trusting what they listed (GR2).
-    private func replaceList(_ list: [UIGestureRecognizer], detaching recognizer: UIGestureRecognizer) {
-        attachedStorage = list
-        if listedCache != nil { listedCache = nil }
-        if let entry = recognizer.arenaEntry { entry.detachments &+= 1 }
+        attachedRecognizers = list
     }
     /// The hit-test view's side of this touch: every delivery to it goes through here (GR7–GR9, T6).
     private(set) lazy var viewDelivery = TouchDelivery(touch: self)
@@ -265,14 +257,8 @@ import Foundation
     open func responds(to aSelector: Selector!) -> Bool { ObjectManners.responds(self, to: aSelector) }
     /// The same object is equal without asking `isEqual(_:)` (reflexivity, which `Hashable` requires): the
     /// default answer boxes and casts its argument, about 2,200 instructions per set lookup (BENCHMARKS.md, "Unsafe
-    /// annotations audit"). Nor are two touches of this class itself asked: its `isEqual(_:)` is identity (A6),
-    /// and two touches whose addresses share a set bucket (`hash` is the address) paid the boxing per probe,
-    /// which made `dispatch.fingers10` vary by over 1 % with where the heap put the touches.
-    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool {
-        if lhs === rhs { return true }
-        if Swift.type(of: lhs) == UITouch.self { return false }
-        return lhs.isEqual(rhs)
-    }
+    /// annotations audit").
+    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs || lhs.isEqual(rhs) }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
     // MARK: Touch details (TD1–TD4): a finger answers without storage, others from `details`

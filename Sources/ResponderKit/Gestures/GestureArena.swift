@@ -99,11 +99,6 @@ import Foundation
         orderBuffer = []
         defer {
             for touch in touches { touch.forgetListedSet() }
-            // The entries' lists of began touches are scratch too: kept, they would hold touches that hold
-            // their recognizers, which hold the entries (Reliability, "Leaks").
-            if touches.count > 1 {
-                for entry in order where !entry.listedBegan.isEmpty { entry.listedBegan = [] }
-            }
             groups.removeAll(keepingCapacity: true)
             groupBuffer = groups
             order.removeAll(keepingCapacity: true)
@@ -139,30 +134,21 @@ import Foundation
                     if first {
                         entry.visitMark = deliveryMark
                         entry.beganArrivals = 0
-                        if !entry.listedBegan.isEmpty { entry.listedBegan = [] }
                     }
                     // A touch listing it twice (T7) counts once.
                     if touch.phase == .began, first || entry.lastArrival != touch.number {
                         entry.beganArrivals += 1
                         entry.lastArrival = touch.number
-                        entry.listedBegan.append(touch)
                     }
                     guard first else { continue }
                 }
                 order.append(entry)
             }
         }
-        // Read now: a nested event (a callback injecting touches, T7) reuses the entries' counts.
-        var detachedBefore: [Int] = []
         if !singleTouch {
             arrivals.reserveCapacity(order.count)
-            detachedBefore.reserveCapacity(order.count)
-            for entry in order {
-                arrivals.append(entry.beganArrivals)
-                detachedBefore.append(entry.detachments)
-            }
+            for entry in order { arrivals.append(entry.beganArrivals) }
         }
-        let mark = deliveryMark
         let attachments = singleTouch ? 0 : UITouch.attachmentChanges
         let tracer = event.tracer
         for (position, entry) in order.enumerated() {
@@ -180,28 +166,20 @@ import Foundation
                 // Began: the touches it is attached to (all of them when the event has one touch, since it
                 // was reached through that touch; all of the group when every began touch listed it and no
                 // list changed since) and does not track yet. Later phases: its own.
-                // With several touches, the began candidates are those that listed it at the start (in the
-                // event's order); they still do unless one let go of it since, some list was rebuilt, or a
-                // nested event made its own lists (then every touch of the group is asked).
-                let nested = deliveryMark != mark
-                let stillListed =
-                    singleTouch
-                    || (!nested && UITouch.attachmentChanges == attachments
-                        && entry.detachments == detachedBefore[position])
                 let listedByAll =
                     singleTouch
-                    || (group.phase == .began && arrivals[position] == group.touches.count && stillListed)
-                let candidates =
-                    group.phase == .began && !listedByAll && !nested ? entry.listedBegan : group.touches
+                    || (group.phase == .began && arrivals[position] == group.touches.count
+                        && UITouch.attachmentChanges == attachments)
                 func takes(_ touch: UITouch) -> Bool {
                     if group.phase == .began {
-                        return (stillListed || touch.lists(recognizer)) && !isTracked(touch)
+                        return (listedByAll || touch.lists(recognizer))
+                            && !isTracked(touch)
                     }
                     return isTracked(touch)
                 }
-                var takesAll = candidates.count == group.touches.count
+                var takesAll = true
                 var takesAny = false
-                for touch in candidates {
+                for touch in group.touches {
                     if takes(touch) { takesAny = true } else { takesAll = false }
                 }
                 guard takesAny else { continue }
@@ -212,7 +190,7 @@ import Foundation
                     set = group.set
                 } else {
                     var some: [UITouch] = []
-                    for touch in candidates where takes(touch) { some.append(touch) }
+                    for touch in group.touches where takes(touch) { some.append(touch) }
                     mine = some
                     set = Set(some)
                 }

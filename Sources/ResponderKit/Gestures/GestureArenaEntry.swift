@@ -39,13 +39,6 @@ import Foundation
     /// In that delivery (with several touches): how many began touches list it, and the last one counted.
     var beganArrivals = 0
     var lastArrival = 0
-    /// In that delivery (with several touches): the began touches that list it, in the event's order, so that
-    /// it is handed its own without asking every touch of the group (GR2; 2,000 fingers of which a few hundred
-    /// list each of 4,000 recognizers made that question (recognizers × touches) per event).
-    var listedBegan: [UITouch] = []
-    /// Times a touch let go of it (`ignore`, a release): while it is what it was when a delivery began, what the
-    /// touches listed at the start still holds for it, whatever other recognizers let go of (GR2, GR11).
-    var detachments = 0
 
     init(arena: GestureArena, recognizer: UIGestureRecognizer, dispatcher: TouchDispatcher?) {
         self.arena = arena
