@@ -37,13 +37,13 @@ import Foundation
     }
 
     /// `{ $0 is T }` for the class a container type holds (opened from the existential metatype).
-    private static func matcher(_ type: any UIAppearanceContainer.Type) -> @MainActor (AnyObject) -> Bool {
+    static func matcher(_ type: any UIAppearanceContainer.Type) -> @MainActor (AnyObject) -> Bool {
         func open<T: UIAppearanceContainer>(_ type: T.Type) -> @MainActor (AnyObject) -> Bool { { $0 is T } }
         return open(type)
     }
 
     /// How many superclasses `type` has: a subclass's rules apply after (and so win over) its superclass's.
-    private static func classDepth(_ type: AnyClass) -> Int {
+    static func classDepth(_ type: AnyClass) -> Int {
         var depth = 0
         var current: AnyClass? = type
         while let next = current.flatMap(_getSuperclass) {

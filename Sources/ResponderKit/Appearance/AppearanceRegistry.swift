@@ -17,19 +17,19 @@ struct AppearanceRuleKey: Hashable {
     var trait: Trait?
 }
 
-/// A proxy's rule: which views it styles (UA2–UA4) and where its settings go.
+/// A proxy's rule: which views (or bar items, UA6) it styles (UA2–UA4) and where its settings go.
 @MainActor final class AppearanceProxySpec {
     weak var registry: AppearanceRegistry?
     let key: AppearanceRuleKey
     let depth: Int
-    let matches: @MainActor (UIView) -> Bool
+    let matches: @MainActor (AnyObject) -> Bool
     /// Outermost first, as given.
     let containers: [@MainActor (AnyObject) -> Bool]
     let trait: UITraitCollection?
 
     init(
         registry: AppearanceRegistry, key: AppearanceRuleKey, depth: Int,
-        matches: @escaping @MainActor (UIView) -> Bool,
+        matches: @escaping @MainActor (AnyObject) -> Bool,
         containers: [@MainActor (AnyObject) -> Bool], trait: UITraitCollection?
     ) {
         self.registry = registry
@@ -45,8 +45,20 @@ struct AppearanceRuleKey: Hashable {
     func applies(to view: UIView) -> Bool {
         guard matches(view) else { return false }
         if let trait, !view.traitCollection.containsTraits(in: trait) { return false }
+        return containersFound(from: view.next)
+    }
+
+    /// UA6: an item shown in `bar` is inside the bar itself, then the bar's own containers.
+    func applies(to item: UIBarItem, shownIn bar: UIView) -> Bool {
+        guard matches(item) else { return false }
+        if let trait, !bar.traitCollection.containsTraits(in: trait) { return false }
+        return containersFound(from: bar)
+    }
+
+    /// UA3: the container types found innermost first, walking up the responder chain from `start`.
+    private func containersFound(from start: UIResponder?) -> Bool {
         var remaining = containers[...]
-        var node: UIResponder? = view.next
+        var node: UIResponder? = start
         while let inner = remaining.last, let current = node {
             if inner(current) { remaining = remaining.dropLast() }
             node = current.next
@@ -66,6 +78,8 @@ struct AppearanceRuleKey: Hashable {
     }
 
     var proxies: [AppearanceRuleKey: UIView] = [:]
+    /// UA6: bar items' proxies and settings, made with the first bar item proxy.
+    var barItemsIfMade: BarItemAppearanceSettings?
     private(set) var settings: [Setting] = []
     private var recorded = 0
 
@@ -84,9 +98,7 @@ struct AppearanceRuleKey: Hashable {
         let chosen = settings.filter { !explicit.contains($0.property) && $0.spec.applies(to: view) }
         guard !chosen.isEmpty else { return }
         let ordered = chosen.sorted { a, b in
-            let left = (a.spec.containers.count, a.spec.trait == nil ? 0 : 1, a.spec.depth, a.order)
-            let right = (b.spec.containers.count, b.spec.trait == nil ? 0 : 1, b.spec.depth, b.order)
-            return left < right
+            a.spec.specificity(order: a.order) < b.spec.specificity(order: b.order)
         }
         AppearanceProxies.applying = true
         defer { AppearanceProxies.applying = false }
@@ -132,8 +144,12 @@ extension UIView {
     /// UA2: a view entering a window of a world with appearance settings gets them.
     static func applyAppearanceEnteringWindow(_ view: UIView) {
         guard let registry = view.windowStorage?.application?.appearanceRegistryIfMade,
-            !registry.settings.isEmpty, view.rareStorage?.appearanceTrackingIfMade?.proxy == nil
+            view.rareStorage?.appearanceTrackingIfMade?.proxy == nil
         else { return }
-        registry.apply(to: view)
+        if !registry.settings.isEmpty { registry.apply(to: view) }
+        // UA6: a bar's button (or custom view) entering the window brings its item's settings.
+        if let items = registry.barItemsIfMade, !items.settings.isEmpty, let bar = view.superview {
+            items.applyToItem(shownBy: view, in: bar)
+        }
     }
 }

@@ -35,6 +35,21 @@ import Foundation
         }
     }
     open var style: Style = .plain
+    /// UA6: the tint of the item's button (nil: the bar's); appearance-capable. A shown button takes it at once.
+    open var tintColor: UIColor? {
+        didSet {
+            for case let button as UIButton in [shownBar?.view(showing: self), shownToolbar?.view(showing: self)]
+            where button !== customView {
+                button.setOwnTintColor(tintColor)
+            }
+            if AppearanceProxies.isActive {
+                let value = tintColor
+                appearanceSetterCalled(BarItemAppearanceProperty(name: "tintColor", state: 0)) {
+                    ($0 as? UIBarButtonItem)?.tintColor = value
+                }
+            }
+        }
+    }
     open weak var target: AnyObject?
     open var action: Selector?
     open var primaryAction: UIAction? {

@@ -35,13 +35,21 @@ import Foundation
     open var tag = 0
     /// Per-state title attributes (BA5), made on first use.
     var titleAttributesStorage: [UInt: [NSAttributedString.Key: Any]]?
+    /// UA6: the proxy rule if the item is a proxy, and its explicit settings once proxies exist.
+    var appearanceTracking: AppearanceTracking?
 
     /// BA5: stored per state and read back; the bar showing the item applies them to its title.
+    /// Appearance-capable, per state (UA6).
     open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
         var table = titleAttributesStorage ?? [:]
         table[state.rawValue] = attributes
         titleAttributesStorage = table
         titleTextAttributesDidChange()
+        if AppearanceProxies.isActive {
+            appearanceSetterCalled(BarItemAppearanceProperty(name: "titleTextAttributes", state: state.rawValue)) {
+                $0.setTitleTextAttributes(attributes, for: state)
+            }
+        }
     }
 
     /// BA5: the attributes set for exactly `state` (nil when none were), as UIKit's.

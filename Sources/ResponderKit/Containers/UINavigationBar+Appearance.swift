@@ -49,6 +49,7 @@ extension UINavigationBar: BarAppearanceOwner {
         titleLabel.textColor = attributes[.foregroundColor] as? UIColor
         for case let button as UIButton in itemButtons {
             let item = barButtonItem(for: button)
+            if let tint = item?.tintColor, item?.customView !== button { button.setOwnTintColor(tint) }  // UA6
             for state in [UIControl.State.normal, .disabled] {
                 var merged = appearance.buttonTitleAttributes(
                     style: item?.style ?? .plain, isEnabled: state == .normal)

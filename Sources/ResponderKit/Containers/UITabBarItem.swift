@@ -9,7 +9,17 @@ import Foundation
 
     open var selectedImage: UIImage?
     open var badgeValue: String?
-    open var badgeColor: UIColor?
+    /// Appearance-capable (UA6).
+    open var badgeColor: UIColor? {
+        didSet {
+            if AppearanceProxies.isActive {
+                let value = badgeColor
+                appearanceSetterCalled(BarItemAppearanceProperty(name: "badgeColor", state: 0)) {
+                    ($0 as? UITabBarItem)?.badgeColor = value
+                }
+            }
+        }
+    }
 
     /// BA3: the item's appearances, over its bar's while it is selected (made on first use).
     var appearanceSlots: BarAppearanceSlots<UITabBarAppearance>?

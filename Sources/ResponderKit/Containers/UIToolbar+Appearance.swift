@@ -41,6 +41,7 @@ extension UIToolbar: BarAppearanceOwner {
         let appearance = currentAppearance
         for (item, view) in zip(items ?? [], itemViews) {
             guard let button = view as? UIButton, item.customView !== button else { continue }
+            if let tint = item.tintColor { button.setOwnTintColor(tint) }  // UA6
             for state in [UIControl.State.normal, .disabled] {
                 var merged = appearance.buttonTitleAttributes(style: item.style, isEnabled: state == .normal)
                 if let own = item.titleTextAttributes(for: state) { merged.merge(own) { _, fromItem in fromItem } }
