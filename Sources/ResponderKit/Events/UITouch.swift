@@ -257,8 +257,14 @@ import Foundation
     open func responds(to aSelector: Selector!) -> Bool { ObjectManners.responds(self, to: aSelector) }
     /// The same object is equal without asking `isEqual(_:)` (reflexivity, which `Hashable` requires): the
     /// default answer boxes and casts its argument, about 2,200 instructions per set lookup (BENCHMARKS.md, "Unsafe
-    /// annotations audit").
-    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs || lhs.isEqual(rhs) }
+    /// annotations audit"). Nor are two touches of this class itself asked: its `isEqual(_:)` is identity (A6),
+    /// and two touches whose addresses share a set bucket (`hash` is the address) paid the boxing per probe,
+    /// which made `dispatch.fingers10` vary by over 1 % with where the heap put the touches.
+    nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool {
+        if lhs === rhs { return true }
+        if Swift.type(of: lhs) == UITouch.self { return false }
+        return lhs.isEqual(rhs)
+    }
     nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 
     // MARK: Touch details (TD1–TD4): a finger answers without storage, others from `details`
